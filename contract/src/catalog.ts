@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
+
+// Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.
+
+export interface Ref {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Category extends Ref {
+  sub_categories: Ref[];
+}
+
+export interface ColorSwatch {
+  id: number;
+  name: string;
+  hex: string;
+}
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  slug: string;
+  url: string; // canonical product path: /{category}/{id}/{slug}
+  price: number; // MRP, struck through
+  discount: number; // percent
+  discounted_price: number; // spec §9, rounded down
+  image_1: string; // image base path, see images.ts
+  sizes: string[];
+  colors: ColorSwatch[];
+  rating: { average: number; count: number };
+  in_stock: boolean;
+}
+
+export interface ProductColor extends ColorSwatch {
+  thumbnail: string;
+  images: string[];
+  stock: number; // sum over the colour's sizes
+  sizes: string[]; // sizes offered in this colour
+  stock_by_size: Record<string, number>;
+}
+
+export interface Review {
+  id: number;
+  name: string;
+  rating: number;
+  title: string;
+  comment: string;
+  verified_buyer: boolean;
+  created_at: string;
+}
+
+export interface Specification {
+  name: string;
+  value: string | boolean;
+}
+
+export interface ProductDetail extends Omit<ProductCard, 'colors'> {
+  category: Ref;
+  sub_category: Ref;
+  description: string;
+  specifications: Specification[];
+  size_chart: string | null; // image base path
+  reviews: Review[];
+  inventory: number;
+  colors: ProductColor[];
+  similar_products: ProductCard[];
+}
+
+export interface HomeRow {
+  id: number; // sub-category id
+  name: string;
+  slug: string;
+  category: Ref;
+  products: ProductCard[];
+}
+
+export interface Banner {
+  id: number;
+  image: string;
+  title: string;
+  subtitle: string;
+  link: string;
+}
+
+export interface NewLaunch {
+  id: number;
+  name: string;
+  description: string;
+  images: string[];
+}
+
+export interface ListingMeta {
+  total: number;
+  page: number;
+  page_size: number;
+  title?: string;
+  corrected_query?: string; // when search forgave a typo: what it searched for instead
+  facets?: { sizes: string[]; colors: string[]; price_min: number; price_max: number };
+}
+
+const csv = z
+  .string()
+  .optional()
+  .transform((s) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+/** Query of GET /api/product/product/search. Exactly one of cat, sub_cat, search. */
+export const ListingQuery = z.object({
+  cat: z.coerce.number().int().positive().optional(),
+  sub_cat: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(200, 'Search text is too long').optional(),
+  sort: z.enum(SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  size: csv.pipe(z.array(z.enum(SIZES))),
+  color: csv,
+  price_min: z.coerce.number().min(0).optional(),
+  price_max: z.coerce.number().min(0).optional(),
+});
+export type ListingQuery = z.infer<typeof ListingQuery>;
+
+export interface PincodeInfo {
+  pincode: string;
+  city: string; // district
+  district: string;
+  state: string;
+  location: string; // post office name
+  serviceable?: boolean; // present when ?product= was asked
+  estimated_delivery?: string; // ISO date
+  delivery_days?: number;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+// The spec fixes the order in which form errors are reported (§5). Each form is a list of
+// rules checked in that order; the first failure is the one the shopper sees. The server
+// runs the same list and answers 400 with that field and message.
+
+export type Rule<T> = [field: keyof T & string, failed: (v: T) => boolean, message: string];
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function firstError<T>(values: T, rules: Rule<T>[]): FieldError | null {
+  for (const [field, failed, message] of rules) if (failed(values)) return { field, message };
+  return null;
+}
+
+const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (s: string) => EMAIL.test(s.trim());
+/** Indian mobile numbers: 10 digits starting 6-9 (the +91 is added for SMS). */
+export const isIndianMobile = (s: string) => /^[6-9]\d{9}$/.test(s);
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone_number: string;
+  subject: string;
+  message: string;
+}
+export const contactRules: Rule<ContactForm>[] = [
+  ['name', (v) => blank(v.name), MSG.nameRequired],
+  ['email', (v) => blank(v.email), MSG.emailRequired],
+  ['email', (v) => !isEmail(v.email), 'Enter a valid email address'],
+  ['phone_number', (v) => blank(v.phone_number), MSG.phoneRequired],
+  ['phone_number', (v) => !/^\d{10}$/.test(v.phone_number), MSG.contactPhoneDigits],
+  ['subject', (v) => blank(v.subject), MSG.subjectRequired],
+  ['message', (v) => blank(v.message), MSG.messageRequired],
+];
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+export const loginRules: Rule<LoginForm>[] = [
+  ['email', (v) => blank(v.email), MSG.emailRequired],
+  ['password', (v) => blank(v.password), MSG.passwordRequired],
+];
+
+export interface RegisterForm {
+  name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  confirm_password: string;
+}
+/** Spec §5, in its order. */
+export const registerRules: Rule<RegisterForm>[] = [
+  ['name', (v) => blank(v.name), MSG.nameRequired],
+  ['email', (v) => blank(v.email), MSG.emailRequired],
+  ['password', (v) => blank(v.password), MSG.passwordRequired],
+  ['confirm_password', (v) => blank(v.confirm_password), MSG.confirmPasswordRequired],
+  ['phone_number', (v) => blank(v.phone_number), MSG.phoneRequired],
+  ['phone_number', (v) => v.phone_number.length !== 10, MSG.phoneLength],
+  ['password', (v) => v.password.length < 6, MSG.passwordMin],
+  ['confirm_password', (v) => v.password !== v.confirm_password, MSG.passwordMismatch],
+  ['email', (v) => !isEmail(v.email), 'Enter a valid email address'],
+  ['phone_number', (v) => !isIndianMobile(v.phone_number), 'Enter a valid Indian mobile number'],
+];
+
+/** Body strings are bounded so that nobody can store a novel in a form field. */
+export const text = (max: number) => z.string().trim().max(max);
+
+export const ContactInput = z.object({
+  name: text(100),
+  email: text(200),
+  phone_number: text(20),
+  subject: text(200),
+  message: text(5000),
+});

@@ -1,0 +1,16 @@
+// Product and banner images are served by the store as /images/<key>/<width>.<format>.
+// The API hands out the base path ("/images/<key>"); the web picks widths and formats.
+
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Product images are portrait 4:5; banners are 12:5. */
+export const PRODUCT_ASPECT = { width: 4, height: 5 } as const;
+export const BANNER_ASPECT = { width: 12, height: 5 } as const;
+
+export const imageUrl = (base: string, width: ImageWidth, format: ImageFormat = 'webp') => `${base}/${width}.${format}`;
+
+export const srcSet = (base: string, format: ImageFormat, widths: readonly ImageWidth[] = IMAGE_WIDTHS) =>
+  widths.map((w) => `${imageUrl(base, w, format)} ${w}w`).join(', ');

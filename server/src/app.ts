@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { devRoutes } from './accounts/dev.routes';
+import { addressesRoutes } from './addresses/addresses.routes';
+import { adminRoutes } from './admin/admin.routes';
+import type { AppEnv, Deps } from './app-env';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { contentRoutes } from './content/content.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
+import { isProduction } from './env';
+import { HttpError } from './http-error';
+import { imagesRoutes } from './images/images.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { pincodesRoutes } from './pincodes/pincodes.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { searchRoutes } from './search/search.routes';
+import { securityHeaders } from './security-headers';
+import { seoRoutes } from './seo/seo.routes';
+
+/** Renders a page: React Router's request handler, given the request and the CSP nonce. */
+export type WebHandler = (request: Request, ctx: { nonce: string; api: ApiCall }) => Promise<Response>;
+export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<AppEnv>; viteDev?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    await next();
+  });
+  app.use('*', securityHeaders(opts.viteDev ?? false));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError('validation_failed', 'Request body is too large', undefined, undefined, 413);
+      },
+    }),
+  );
+  // Search before catalog: /product/product/search must not be read as a product id.
+  for (const routes of [
+    searchRoutes,
+    catalogRoutes,
+    contentRoutes,
+    pincodesRoutes,
+    accountsRoutes,
+    addressesRoutes,
+    couponsRoutes,
+    ordersRoutes,
+    paymentsRoutes,
+    reviewsRoutes,
+    adminRoutes,
+  ])
+    api.route('/', routes);
+  if (!isProduction(deps.env)) api.route('/', devRoutes);
+  api.all('*', () => {
+    throw new HttpError('not_found', 'Not found');
+  });
+  app.route('/api', api);
+
+  app.route('/', imagesRoutes);
+  app.route('/', seoRoutes);
+  if (opts.assets) app.route('/', opts.assets);
+
+  const web = opts.web;
+  if (web) {
+    const callApi: ApiCall = async (path, init) => app.request(path, init);
+    app.all('*', (c) => web(c.req.raw, { nonce: c.get('nonce'), api: callApi }));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      const { code, message, fields, extra, status } = err;
+      if (status === 429 && extra?.retry_after) c.header('Retry-After', String(extra.retry_after));
+      return c.json({ error: { code, message, ...(fields && { fields }), ...extra } }, status as 400);
+    }
+    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}`, err);
+    return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** One type for both drivers: the code never needs to know which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** the embedded client, when there is one (tests dump it as a template) */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(resolve(dataDir), { recursive: true });
+    release = acquireDataDirLock(resolve(dataDir));
+  }
+  // pg_trgm must be passed on every open once a trigram index exists (stack-gotchas.md).
+  const client = await PGlite.create({
+    dataDir: dataDir ? resolve(dataDir, 'pg') : undefined,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+    pglite: client,
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A dropped connection (database restarted) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+}

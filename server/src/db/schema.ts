@@ -1,0 +1,4 @@
+export * from './schema/accounts';
+export * from './schema/catalog';
+export * from './schema/content';
+export * from './schema/orders';

@@ -1,0 +1,3 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// All configuration comes from the environment, validated once at start-up.
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    OPERATOR_TOKEN: z.string().min(24).optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
+    SMS_HTTP_URL: z.string().url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SMS_SENDER_ID: z.string().default('STRFNT'),
+    IMAGE_CACHE_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const sms = env.SMS_PROVIDER ?? 'dev';
+    if (sms === 'dev')
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'production needs SMS_PROVIDER=http' });
+    if (sms === 'http' && !env.SMS_HTTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required for SMS_PROVIDER=http' });
+  });
+
+export type Env = z.infer<typeof Env>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const isProduction = (env: Env) => env.NODE_ENV === 'production';

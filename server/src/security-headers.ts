@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
+
+/**
+ * Page scripts run only with this request's nonce (React Router renders its inline scripts
+ * with it), so an injected <script> never runs. Razorpay's checkout is the one outside origin.
+ */
+export const securityHeaders = (viteDev: boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.set('nonce', nonce);
+    await next();
+    const h = c.res.headers;
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    if (!h.get('content-type')?.startsWith('text/html')) return;
+    // Vite's dev server injects inline scripts for hot reload (a nonce would disable
+    // 'unsafe-inline'); the built store never needs them.
+    const script = viteDev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+    h.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src ${script} https://checkout.razorpay.com`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self' https://*.razorpay.com ws:",
+        'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https://api.razorpay.com",
+        "object-src 'none'",
+      ].join('; '),
+    );
+  });

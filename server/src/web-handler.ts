@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebHandler } from './app';
+import type { AppEnv } from './app-env';
+import { WEB_BUILD_DIR } from './paths';
+
+/** The built React Router app, mounted as the catch-all of the Hono app. */
+export async function loadWebHandler(): Promise<WebHandler> {
+  const entry = join(WEB_BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  return (request, ctx) => handle(request, ctx as never);
+}
+
+/** Fingerprinted assets are cached for a year; other public files for an hour. */
+export function staticAssets() {
+  const root = relative(process.cwd(), join(WEB_BUILD_DIR, 'client'));
+  const assets = new Hono<AppEnv>();
+  assets.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  assets.use(
+    '/:file{[a-z0-9._-]+\\.(?:ico|png|svg|webmanifest|txt)}',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  return assets;
+}

@@ -1,0 +1,61 @@
+import type { ErrorCode } from '@store/contract/constants';
+import { STORAGE_KEYS } from '@store/contract/constants';
+import type { AppLoadContext } from 'react-router';
+
+/** Any non-2xx answer of the API, read from the one error body of decisions.md. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta?: Record<string, unknown>;
+}
+
+async function read<T>(res: Response): Promise<ApiResult<T>> {
+  const body = await res.json().catch(() => ({}));
+  if (res.ok) return body as ApiResult<T>;
+  const err = body?.error ?? {};
+  throw new ApiError(res.status, err.code ?? 'internal', err.message ?? res.statusText, err.fields, err);
+}
+
+/** In a loader: the API in-process. Path is under /api, e.g. '/product/category/list'. */
+export async function loaderApi<T>(context: AppLoadContext, path: string): Promise<ApiResult<T>> {
+  return read<T>(await context.api(`/api${path}`, { headers: { accept: 'application/json' } }));
+}
+
+export function storedToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+/** In the browser: JSON over fetch, with `Authorization: Token <token>` when logged in (spec §6). */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.authorization = `Token ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (e) {
+    throw new ApiError(0, 'network', 'Network error', {}, { cause: String(e) });
+  }
+  return read<T>(res);
+}

@@ -1,0 +1,20 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Spec §2, every route kept exactly. Two link forms reach the product page (spec §2).
+const policies = ['terms-and-conditions', 'privacy-policy', 'shipping-policy', 'return-policy', 'exchange-policy'];
+
+export default [
+  index('routes/home-page.tsx'),
+  route('login', 'routes/login-page.tsx'),
+  route('register', 'routes/register-page.tsx'),
+  route('profile', 'routes/profile-page.tsx'),
+  route('checkout', 'routes/checkout-page.tsx'),
+  route('about-us', 'routes/about-page.tsx'),
+  route('contact-us', 'routes/contact-page.tsx'),
+  route('faqs', 'routes/faq-page.tsx'),
+  ...policies.map((slug) => route(slug, 'routes/policy-page.tsx', { id: `policy-${slug}` })),
+  route('search/:kind/:id/:name', 'routes/listing-page.tsx'),
+  route('product/:id/:slug', 'routes/product-page.tsx', { id: 'product-by-slug' }),
+  route(':category/:id/:name', 'routes/product-page.tsx', { id: 'product' }),
+  route('*', 'routes/not-found-page.tsx'),
+] satisfies RouteConfig;

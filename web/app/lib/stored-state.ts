@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A value kept in localStorage under one of the spec's keys, shared by every component and
+ * every tab (the `storage` event). The server render always sees `initial`, so pages hydrate
+ * without mismatches and then show the stored value. Corrupt stored data falls back to
+ * `initial` instead of breaking the page.
+ */
+export interface StoredState<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+  use(): T;
+}
+
+export function storedState<T>(key: string, initial: T, parse: (raw: unknown) => T | null): StoredState<T> {
+  const listeners = new Set<() => void>();
+  let cache: { raw: string | null; value: T } | null = null;
+
+  const read = (): T => {
+    if (typeof localStorage === 'undefined') return initial;
+    const raw = localStorage.getItem(key);
+    if (cache && cache.raw === raw) return cache.value;
+    let value = initial;
+    if (raw !== null) {
+      try {
+        value = parse(JSON.parse(raw)) ?? initial;
+      } catch {
+        value = initial;
+      }
+    }
+    cache = { raw, value };
+    return value;
+  };
+
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+
+  const state: StoredState<T> = {
+    get: read,
+    set(next) {
+      const value = typeof next === 'function' ? (next as (prev: T) => T)(read()) : next;
+      if (value === null || value === undefined) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(value));
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      const onStorage = (e: StorageEvent) => e.key === key && listener();
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    use: () => useSyncExternalStore(state.subscribe, read, () => initial),
+  };
+  return state;
+}

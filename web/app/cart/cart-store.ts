@@ -1,14 +1,14 @@
 // Cart and wishlist state, persisted under `cart` and `wishlist` (spec §3, §4).
-// Placeholder signatures; the browsing work implements them.
+// Placeholder with the agreed signatures; the product/cart work implements them.
 export interface CartItem {
-  id: number;
+  id: number; // product id
   name: string;
-  image: string;
-  price: number;
-  priceSaved: number;
+  image: string; // image base path
+  price: number; // discounted unit price, rupees
+  priceSaved: number; // per piece, set on Add to Cart
   quantity: number;
   size: string;
-  color: string;
+  color: string; // colour name
   colorId: number;
 }
 export interface WishlistItem {
@@ -23,3 +23,5 @@ export function useCart(): CartItem[] {
 export function useWishlist(): WishlistItem[] {
   return [];
 }
+export function toggleWishlist(_item: WishlistItem): void {}
+export function clearCart(): void {}

@@ -34,7 +34,15 @@ export async function loaderApi<T>(context: AppLoadContext, path: string): Promi
 
 export function storedToken(): string | null {
   if (typeof localStorage === 'undefined') return null;
-  return localStorage.getItem(STORAGE_KEYS.token);
+  const raw = localStorage.getItem(STORAGE_KEYS.token);
+  if (raw === null) return null;
+  // storedState (auth-store) keeps the token JSON-encoded: '"abc..."'. Accept a bare one too.
+  try {
+    const parsed = JSON.parse(raw);
+    return typeof parsed === 'string' ? parsed : null;
+  } catch {
+    return raw;
+  }
 }
 
 /** In the browser: JSON over fetch, with `Authorization: Token <token>` when logged in (spec §6). */

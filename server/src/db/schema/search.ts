@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The small dictionary that typo correction runs over: every word of product names,
+ * sub-category and category names and the clothing synonyms, with how often it occurs.
+ * Trigram distance over a few thousand words is fast; over 100k product names it is not
+ * (stack-gotchas.md). Rebuilt by `refreshSearchWords` in `server/src/search/`.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    weight: integer('weight').notNull().default(1),
+  },
+  (t) => [index('search_words_trgm').using('gist', sql`${t.word} gist_trgm_ops`)],
+);

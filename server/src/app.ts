@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { devRoutes } from './accounts/dev.routes';
 import { addressesRoutes } from './addresses/addresses.routes';
@@ -35,6 +36,12 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     await next();
   });
   app.use('*', securityHeaders(opts.viteDev ?? false));
+  // Pages and JSON are compressed on the fly; images and built assets are stored compressed.
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/images/') || path.startsWith('/assets/')) return next();
+    return compress()(c, next);
+  });
 
   const api = new Hono<AppEnv>();
   api.use(

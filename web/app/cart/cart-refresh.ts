@@ -1,0 +1,83 @@
+import type { ProductDetail } from '@store/contract/catalog';
+import { ApiError, api } from '../lib/api';
+import { type CartItem, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
+
+// Stored carts go stale: prices change, colours and sizes are withdrawn, stock runs out. Before
+// the shopper looks at the cart we re-read each product from the API and correct the stored
+// lines. A product the API no longer knows (404) is dropped; a failed request leaves it alone.
+
+type Lookup = Map<number, ProductDetail | null>; // null: the product is gone
+
+async function fetchProducts(ids: number[]): Promise<Lookup> {
+  const found: Lookup = new Map();
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        found.set(id, (await api<ProductDetail>(`/product/product/${id}`)).data);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) found.set(id, null);
+      }
+    }),
+  );
+  return found;
+}
+
+/** One stored line checked against the product as the API has it now; null drops it. */
+export function correctCartItem(item: CartItem, product: ProductDetail | null | undefined): CartItem | null {
+  if (product === undefined) return item; // not re-read (network error): keep
+  if (product === null) return null;
+  const color = product.colors.find((c) => c.id === item.colorId);
+  if (!color) return null;
+  const hasSizes = color.sizes.length > 0;
+  if (hasSizes ? !color.sizes.includes(item.size) : item.size !== '') return null;
+  const stock = hasSizes ? (color.stock_by_size[item.size] ?? 0) : color.stock;
+  const next: CartItem = {
+    ...item,
+    name: product.name,
+    image: color.images[0] ?? product.image_1,
+    price: product.discounted_price,
+    priceSaved: Math.max(0, product.price - product.discounted_price),
+    color: color.name,
+    stock,
+  };
+  next.quantity = Math.min(item.quantity, maxQuantity(next));
+  return next.quantity >= 1 ? next : null;
+}
+
+export function correctWishlistItem(
+  item: WishlistItem,
+  product: ProductDetail | null | undefined,
+): WishlistItem | null {
+  if (product === undefined) return item;
+  if (product === null) return null;
+  return { id: item.id, name: product.name, image: product.image_1 || item.image, price: product.discounted_price };
+}
+
+let running: Promise<void> | null = null;
+
+/** Re-reads every product in the cart and the wishlist once; concurrent calls share one run. */
+export function refreshStoredItems(): Promise<void> {
+  if (running) return running;
+  const ids = [...new Set([...cartState.get().map((i) => i.id), ...wishlistState.get().map((i) => i.id)])];
+  if (ids.length === 0) return Promise.resolve();
+  running = fetchProducts(ids)
+    .then((found) => {
+      // Applied to the state as it is now, so lines added meanwhile are kept.
+      cartState.set((items) =>
+        items.flatMap((i) => {
+          const c = correctCartItem(i, found.get(i.id));
+          return c ? [c] : [];
+        }),
+      );
+      wishlistState.set((list) =>
+        list.flatMap((w) => {
+          const c = correctWishlistItem(w, found.get(w.id));
+          return c ? [c] : [];
+        }),
+      );
+    })
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}

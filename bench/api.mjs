@@ -1,0 +1,176 @@
+// npm run bench:api — seeds a fresh database with 100,000 products, starts the store, and
+// drives it with autocannon at fixed request rates. Prints requests/s, p50/p95/p99 latency and
+// errors per endpoint, and the server's peak memory. With DATABASE_URL set, runs on PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.DURATION ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
+const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-api-${PRODUCTS}`;
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+
+ensureBuilt({ rebuild: process.env.REBUILD === '1' });
+const seedStarted = Date.now();
+const seedCli = existsSync(`${ROOT}/server/dist/seed-cli.js`)
+  ? ['server/dist/seed-cli.js']
+  : ['--import', 'tsx', 'server/src/db/seed-cli.ts'];
+execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+console.log(`seeded to ${PRODUCTS} products in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+const store = await startStore({ port: PORT, dataDir });
+const get = async (path, init) => (await fetch(`${store.base}${path}`, init)).json();
+
+const categories = (await get('/api/product/category/list')).data;
+const subIds = categories.flatMap((c) => c.sub_categories.map((s) => s.id));
+const catIds = categories.map((c) => c.id);
+const maxId = Math.max(
+  ...(await get('/api/product/product/search?search=shirt&page_size=60&sort=newest')).data.map((p) => p.id),
+);
+const sorts = ['newest', 'price_asc', 'price_desc'];
+
+// A customer with an address, and SKUs with stock to order.
+const email = `bench-${Date.now()}@example.in`;
+await get('/api/auth/register', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Bench Shopper', email, password: 'bench-pass-1', phone_number: '9876543210' }),
+});
+const login = await get('/api/auth/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password: 'bench-pass-1' }),
+});
+const auth = { authorization: `Token ${login.data?.token}`, 'content-type': 'application/json' };
+const address = await get('/api/auth/address', {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({
+    address_type: 'Home',
+    name: 'Bench Shopper',
+    phone_number: '9876543210',
+    address_line_1: '12 Hazratganj',
+    pin_code: '226001',
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    country: 'India',
+  }),
+});
+const orderable = [];
+for (let page = 1; orderable.length < 400 && page <= 20; page++) {
+  for (const card of (await get(`/api/product/product/search?cat=${pick(catIds)}&page=${page}&page_size=60`)).data) {
+    const detail = (await get(`/api/product/product/${card.id}`)).data;
+    for (const color of detail.colors)
+      for (const [size, stock] of Object.entries(color.stock_by_size))
+        if (stock >= 3) orderable.push({ id: detail.id, color: color.name, size, price: detail.discounted_price });
+  }
+}
+
+const scenarios = [
+  {
+    name: 'listing',
+    rate: 500,
+    path: () =>
+      `/api/product/product/search?${pick(['cat', 'sub_cat'])}=${pick(Math.random() < 0.5 ? catIds : subIds)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}`,
+  },
+  { name: 'detail', rate: 500, path: () => `/api/product/product/${1 + Math.floor(Math.random() * maxId)}` },
+  {
+    name: 'search 1 word',
+    rate: 200,
+    path: () =>
+      `/api/product/product/search?search=${pick(['kurta', 'saree', 'shirt', 'jeans', 'lehenga', 'dress', 'sherwani'])}`,
+  },
+  {
+    name: 'search 2 words',
+    rate: 200,
+    path: () =>
+      `/api/product/product/search?search=${encodeURIComponent(pick(['linen shirt', 'silk saree', 'cotton kurta', 'slim jeans', 'party dress']))}`,
+  },
+  {
+    name: 'search typo',
+    rate: 200,
+    path: () =>
+      `/api/product/product/search?search=${pick(['kurtha', 'jeens', 'sareee', 'shrt', 'lehnga', 'sherwni'])}`,
+  },
+  {
+    name: 'COD order',
+    rate: 50,
+    method: 'POST',
+    headers: auth,
+    path: () => '/api/payment/billing',
+    body: () => {
+      const line = pick(orderable);
+      return JSON.stringify({
+        total_amount: line.price,
+        coupon_code: '',
+        payment_mode: 'Cash On Delivery',
+        address: address.data?.id,
+        products: [{ id: line.id, amount: line.price, quantity: 1, color: line.color, size: line.size }],
+        sales_referance: '',
+      });
+    },
+  },
+];
+
+function run(s) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: store.base,
+        connections: Math.max(10, Math.ceil(s.rate / 10)),
+        duration: DURATION,
+        overallRate: s.rate,
+        timeout: 10,
+        requests: [
+          {
+            method: s.method ?? 'GET',
+            headers: s.headers,
+            setupRequest: (req) => ({ ...req, path: s.path(), ...(s.body && { body: s.body() }) }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, times })),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
+}
+
+const rows = {};
+try {
+  if (!orderable.length || !address.data) console.log('COD order skipped: accounts or stock not available');
+  for (const s of scenarios) {
+    if (s.name === 'COD order' && (!orderable.length || !address.data)) continue;
+    const { result, times } = await run(s);
+    rows[s.name] = {
+      'target rps': s.rate,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': percentile(times, 50),
+      'p95 ms': percentile(times, 95),
+      'p99 ms': percentile(times, 99),
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    };
+  }
+} finally {
+  rows.memory = { 'peak RSS MB': store.peakMemoryMb() };
+  await store.stop();
+  if (!process.env.BENCH_DATA_DIR && process.env.KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nAPI at ${PRODUCTS} products on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per endpoint`,
+);
+console.table(rows);
+mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+const file = `${ROOT}/bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  JSON.stringify({ products: PRODUCTS, db: process.env.DATABASE_URL ? 'postgres' : 'pglite', rows }, null, 2),
+);
+console.log(`saved ${file}`);

@@ -1,0 +1,54 @@
+// Starts the built store as a child process on its own port and data directory, waits until
+// the catalogue API answers, and reports the process's peak memory when stopped.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export function ensureBuilt({ rebuild = false } = {}) {
+  const built = ['web/build/server/index.js', 'server/dist/main.js'].every((f) => existsSync(`${ROOT}/${f}`));
+  if (rebuild || !built) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}
+
+export async function startStore({ port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', () => {});
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`store exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/product/category/list`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid,
+    /** peak resident memory so far (VmHWM), in MB */
+    peakMemoryMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};

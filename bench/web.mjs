@@ -1,0 +1,103 @@
+// npm run bench:web — Lighthouse (mobile preset, default throttling), 3 runs per page, on
+// home, a listing, a product page and checkout; prints medians and the gzip size of the
+// JavaScript and CSS each page loads first. Results saved under bench/results/.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, median, ROOT, startStore } from './lib/store.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const dataDir = `/tmp/bench-web-${process.pid}`;
+
+ensureBuilt({ rebuild: process.env.REBUILD === '1' });
+const store = await startStore({ port: PORT, dataDir });
+const listing = (await (await fetch(`${store.base}/api/product/category/list`)).json()).data[0];
+const search = await (await fetch(`${store.base}/api/product/product/search?cat=${listing.id}`)).json();
+const pages = {
+  home: '/',
+  listing: `/search/category/${listing.id}/${listing.slug}`,
+  product: search.data[0].url,
+  checkout: '/checkout',
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+/** gzip size of what a page loaded before any interaction, read from the build on disk */
+function firstLoadBytes(lhr, type) {
+  const requests = lhr.audits['network-requests'].details.items;
+  let total = 0;
+  for (const r of requests) {
+    if (r.resourceType !== type || !r.url.includes('/assets/')) continue;
+    const file = `${ROOT}/web/build/client${new URL(r.url).pathname}`;
+    total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+const results = {};
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${store.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        jsKb: firstLoadBytes(lhr, 'Script') / 1024,
+        cssKb: firstLoadBytes(lhr, 'Stylesheet') / 1024,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    results[name] = {
+      path,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      lcpMs: Math.round(m('lcpMs')),
+      tbtMs: Math.round(m('tbtMs')),
+      cls: Number(m('cls').toFixed(3)),
+      jsKbGzip: Number(m('jsKb').toFixed(1)),
+      cssKbGzip: Number(m('cssKb').toFixed(1)),
+      failingAudits: runs[0].failing,
+    };
+  }
+} finally {
+  await chrome.kill();
+  await store.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(Object.fromEntries(Object.entries(results).map(([k, { failingAudits, path, ...v }]) => [k, v])));
+for (const [k, v] of Object.entries(results))
+  if (v.failingAudits.length) console.log(`${k} failing binary audits: ${v.failingAudits.join(', ')}`);
+mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+const file = `${ROOT}/bench/results/web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ runs: RUNS, results }, null, 2));
+console.log(`saved ${file}`);

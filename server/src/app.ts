@@ -13,6 +13,7 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { isProduction } from './env';
 import { HttpError } from './http-error';
 import { imagesRoutes } from './images/images.routes';
+import { loadShed } from './load-shed';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
@@ -26,6 +27,8 @@ export type WebHandler = (request: Request, ctx: { nonce: string; api: ApiCall }
 export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 export const API_BODY_LIMIT = 64 * 1024;
+/** beyond this many API requests in flight, answer 503 instead of queueing */
+export const API_MAX_IN_FLIGHT = 256;
 
 export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<AppEnv>; viteDev?: boolean } = {}) {
   const app = new Hono<AppEnv>();
@@ -44,6 +47,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
   });
 
   const api = new Hono<AppEnv>();
+  api.use('*', loadShed(API_MAX_IN_FLIGHT));
   api.use(
     '*',
     bodyLimit({

@@ -10,6 +10,8 @@ const Env = z
     DATABASE_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
+    // behind one reverse proxy: take the client IP from the last X-Forwarded-For hop
+    TRUST_PROXY: z.stringbool().default(false),
     OPERATOR_TOKEN: z.string().min(24).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),

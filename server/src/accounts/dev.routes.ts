@@ -1,4 +1,28 @@
+import { normalizeIndianMobile, type OutboxMessage } from '@store/contract/accounts';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { smsOutbox } from '../db/schema';
+import { badRequest } from '../http-error';
 
+/** Development-only routes; app.ts mounts them only outside production (decisions.md). */
 export const devRoutes = new Hono<AppEnv>();
+
+/** The development SMS provider's messages to one phone, newest first, so people and tests can read codes. */
+devRoutes.get('/dev/outbox', async (c) => {
+  const phone = normalizeIndianMobile(c.req.query('phone') ?? '');
+  if (!phone) throw badRequest('Enter a valid Indian mobile number', { phone: 'Enter a valid Indian mobile number' });
+  const rows = await c.var.deps.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phoneNumber, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(20);
+  const data: OutboxMessage[] = rows.map((r) => ({
+    id: r.id,
+    phone_number: r.phoneNumber,
+    message: r.body,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return c.json({ data });
+});

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { AuthResult, OtpSendInput, OtpSent, OtpVerifyInput } from '@store/contract/accounts';
+import { OTP_LENGTH } from '@store/contract/constants';
+import { MSG } from '@store/contract/messages';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../app-env';
+import { otpCodes } from '../db/schema';
+import { HttpError } from '../http-error';
+import { consume, LIMITS } from '../rate-limit';
+import { smsProviderFor } from '../sms/sms-provider';
+import { openGuestAccount, resolveGuest } from './guests';
+import { createSession } from './sessions';
+import { emailTaken } from './users';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_TRIES = 5;
+const TOO_MANY_SENDS = 'Too many OTP requests. Please try again later.';
+const TOO_MANY_TRIES = 'Too many OTP attempts. Please try again later.';
+
+const invalidOtp = (extra?: Record<string, unknown>) =>
+  new HttpError('validation_failed', MSG.otpInvalid, { otp: MSG.otpInvalid }, extra);
+
+export const otpMessage = (code: string) =>
+  `${code} is your Storefront login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+
+/**
+ * Step 1. The code (6 digits from crypto.randomInt) is stored only as an argon2 hash: even a
+ * leaked table cannot be brute-forced within the 5 minutes a code lives. The row is written
+ * before the SMS goes out and deleted if the provider fails, so a failed send leaves no code.
+ */
+export async function sendOtp(deps: Deps, input: OtpSendInput, ip: string): Promise<OtpSent> {
+  const { db } = deps;
+  const phone = input.phone_number;
+  await consume(deps, LIMITS.otpSendIp, ip, TOO_MANY_SENDS);
+  await consume(deps, LIMITS.otpSendPhone, phone, TOO_MANY_SENDS);
+  // Refuse early (no SMS spent) when the email belongs to someone else; verify checks again.
+  if ((await resolveGuest(db, phone, input.email)).kind === 'conflict') throw emailTaken(MSG.emailExists);
+
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const now = deps.now();
+  const [row] = await db
+    .insert(otpCodes)
+    .values({
+      phoneNumber: phone,
+      codeHash: await hash(code),
+      name: input.name,
+      email: input.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    })
+    .returning({ id: otpCodes.id });
+  try {
+    await smsProviderFor(deps).send(phone, otpMessage(code));
+  } catch (e) {
+    await db.delete(otpCodes).where(eq(otpCodes.id, row.id));
+    console.error(`[otp] SMS to ${phone.slice(0, 2)}******${phone.slice(-2)} failed:`, (e as Error).message);
+    throw new HttpError('internal', MSG.otpSendFailed, undefined, undefined, 502);
+  }
+  // Only the newest code of a phone is live: older ones die once the new one is delivered.
+  await db
+    .update(otpCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(otpCodes.phoneNumber, phone),
+        ne(otpCodes.id, row.id),
+        isNull(otpCodes.usedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    );
+  return { phone_number: phone, expires_in: OTP_TTL_MS / 1000 };
+}
+
+/**
+ * Step 2. Each try is counted (atomically, before the comparison) against the newest live code;
+ * after 5 tries the code is dead. A right code is marked used in the same conditional UPDATE
+ * that checks it is unused, so two parallel requests cannot both log in with it.
+ */
+export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<AuthResult> {
+  const { db } = deps;
+  const phone = input.phone_number;
+  const now = deps.now();
+  await consume(deps, LIMITS.otpVerifyPhone, phone, TOO_MANY_TRIES);
+  const [live] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phoneNumber, phone),
+        isNull(otpCodes.usedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!live) throw invalidOtp();
+  const [tried] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!tried) throw invalidOtp();
+  if (!(await verify(live.codeHash, input.otp).catch(() => false)))
+    throw invalidOtp({ attempts_left: OTP_MAX_TRIES - tried.attempts });
+  const [used] = await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  if (!used) throw invalidOtp();
+
+  const user = await openGuestAccount(db, { phone, name: live.name, email: live.email, now });
+  const token = await createSession(db, user.id, now);
+  return { token, user };
+}

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@store/contract/constants';
+import { ApiError, type ApiResult, api } from '../lib/api';
 import { storedState } from '../lib/stored-state';
 
 /** The user as stored under `user` (spec §3), with the guest flag beside it. */
@@ -12,7 +13,10 @@ export interface StoredUser {
 }
 
 const isUser = (u: unknown): u is StoredUser =>
-  !!u && typeof u === 'object' && typeof (u as StoredUser).email === 'string' && typeof (u as StoredUser).name === 'string';
+  !!u &&
+  typeof u === 'object' &&
+  typeof (u as StoredUser).email === 'string' &&
+  typeof (u as StoredUser).name === 'string';
 
 export const tokenState = storedState<string | null>(STORAGE_KEYS.token, null, (raw) =>
   typeof raw === 'string' && raw.length >= 20 ? raw : null,
@@ -35,4 +39,47 @@ export function storeLogin(token: string, user: StoredUser) {
 export function clearLogin() {
   tokenState.set(null);
   userState.set(null);
+}
+
+/**
+ * Where to go after login: only a path on this site (`/profile?tab=orders`), never another
+ * origin (`//evil.example`, `/\evil.example`, `https://...`), never back to the login pages.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback;
+  const path = next.split(/[?#]/)[0];
+  if (path === '/login' || path === '/register') return fallback;
+  return next;
+}
+
+/** `/login?next=<the current page>`: the one address a visitor is sent to when a login is needed. */
+export function loginUrlFor(here?: string): string {
+  const current = here ?? (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
+  const next = safeNextPath(current, '');
+  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}
+
+/**
+ * An authenticated API call. A 401 means the server no longer accepts the stored token
+ * (expired, revoked, logged out elsewhere): forget the login and send the visitor to /login,
+ * in this one place, then rethrow so the caller stops what it was doing.
+ */
+export async function authApi<T>(path: string, init?: Parameters<typeof api>[1]): Promise<ApiResult<T>> {
+  try {
+    return await api<T>(path, init);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401 && typeof window !== 'undefined') {
+      const to = loginUrlFor();
+      clearLogin();
+      window.location.assign(to);
+    }
+    throw e;
+  }
+}
+
+/** Ends the session on the server (best effort: the token is forgotten here either way). */
+export async function logout(): Promise<void> {
+  if (tokenState.get()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  clearLogin();
 }

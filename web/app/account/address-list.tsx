@@ -1,0 +1,130 @@
+import { MSG } from '@store/contract/messages';
+import { useEffect, useRef, useState } from 'react';
+import { authApi } from '../auth/auth-store';
+import { ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import type { Address } from './account-types';
+import { AddressFormModal } from './address-form-modal';
+import { ConfirmDialog } from './confirm-dialog';
+import { primaryButton, smallButton } from './form-field';
+
+/** Profile > Manage Addresses: list, add, edit, delete with a confirmation (decisions.md). */
+export function AddressList() {
+  const toast = useToast();
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    authApi<Address[]>('/auth/address', { signal: ctrl.signal })
+      .then((r) => setAddresses(r.data))
+      .catch(() => !ctrl.signal.aborted && setAddresses([]));
+    return () => ctrl.abort();
+  }, []);
+
+  const open = (address: Address | null) => {
+    setEditing(address);
+    setFormOpen(true);
+  };
+  const saved = (a: Address) =>
+    setAddresses((list) => {
+      const all = list ?? [];
+      return all.some((x) => x.id === a.id) ? all.map((x) => (x.id === a.id ? a : x)) : [...all, a];
+    });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await authApi(`/auth/address/${deleting.id}`, { method: 'DELETE' });
+      setAddresses((list) => (list ?? []).filter((x) => x.id !== deleting.id));
+      toast.success('Address deleted');
+      setDeleting(null);
+      // The card (and its Delete button, where focus would return) is gone: land on Add instead.
+      setTimeout(() => addRef.current?.focus(), 0);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast.error(MSG.profileFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="addresses-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-heading" className="text-lg font-semibold">
+          Saved Addresses
+        </h2>
+        <button ref={addRef} type="button" className={primaryButton} onClick={() => open(null)}>
+          Add New Address
+        </button>
+      </div>
+      {addresses === null ? (
+        <div role="status" aria-busy="true" className="h-28 animate-pulse rounded-xl bg-stone-100">
+          <span className="sr-only">Loading addresses…</span>
+        </div>
+      ) : addresses.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
+          {MSG.noAddress}
+        </p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {addresses.map((a) => (
+            <li key={a.id} className="flex flex-col rounded-xl border border-stone-200 p-4" data-testid="address-card">
+              <div className="mb-2 flex items-center gap-2">
+                <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-700">
+                  {a.address_type}
+                </span>
+                <span className="font-semibold">{a.name}</span>
+              </div>
+              <address className="flex-1 text-sm not-italic leading-6 text-stone-700">
+                {a.address_line_1}
+                {a.address_line_2 && <>, {a.address_line_2}</>}
+                <br />
+                {a.city}, {a.state} {a.pin_code}
+                <br />
+                {a.country}
+                <br />
+                Phone: {a.phone_number}
+              </address>
+              <div className="mt-4 flex gap-2">
+                <button
+                  type="button"
+                  className={`${smallButton} text-ink`}
+                  onClick={() => open(a)}
+                  aria-label={`Edit address of ${a.name}, ${a.address_line_1}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`${smallButton} text-red-700`}
+                  onClick={() => setDeleting(a)}
+                  aria-label={`Delete address of ${a.name}, ${a.address_line_1}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddressFormModal open={formOpen} onClose={() => setFormOpen(false)} address={editing} onSaved={saved} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete address"
+        message={
+          deleting ? `Delete the ${deleting.address_type} address of ${deleting.name}, ${deleting.address_line_1}?` : ''
+        }
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

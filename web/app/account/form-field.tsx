@@ -1,0 +1,69 @@
+import { forwardRef, useId } from 'react';
+
+export const inputClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
+
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+export const primaryButton = `${button} bg-brand-600 px-4 py-2.5 text-white hover:bg-brand-700 focus-visible:outline-brand-600`;
+export const secondaryButton = `${button} border border-stone-300 bg-white px-4 py-2.5 text-ink hover:bg-stone-50 focus-visible:outline-brand-600`;
+export const dangerButton = `${button} bg-red-700 px-4 py-2.5 text-white hover:bg-red-800 focus-visible:outline-red-700`;
+/** Small outlined button; the caller adds the text colour. */
+export const smallButton = `${button} border border-stone-300 bg-white px-3 py-1.5 text-sm hover:bg-stone-50 focus-visible:outline-brand-600`;
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  onValue: (value: string) => void;
+  /** Keep digits only (phone, pincode, OTP): numeric keyboards still allow pasting letters. */
+  digits?: boolean;
+};
+
+/**
+ * A labelled input whose error sits beside it and is announced with it (aria-describedby +
+ * aria-invalid). Required fields carry a visible marker as well as the `required` attribute.
+ */
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, onValue, digits, required, className, id, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-brand-600">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        onChange={(e) => onValue(digits ? e.target.value.replace(/\D/g, '') : e.target.value)}
+        {...(digits && { inputMode: 'numeric' as const, pattern: '[0-9]*' })}
+        {...rest}
+      />
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,107 @@
+import { type FieldError, firstError, type LoginForm as LoginValues, loginRules } from '@store/contract/forms';
+import { MSG } from '@store/contract/messages';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { storeLogin } from '../auth/auth-store';
+import { ApiError, api } from '../lib/api';
+import { useToast } from '../ui/toast';
+import type { LoginResult } from './account-types';
+import { primaryButton, secondaryButton, TextField } from './form-field';
+import { GuestLoginModal } from './guest-login-modal';
+import { PolicyLinks } from './page-skeleton';
+import { Spinner } from './spinner';
+
+/** Email + password login (spec: Login). `next` is where to go afterwards, already checked same-site. */
+export function LoginForm({ next }: { next: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [error, setError] = useState<FieldError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [otpOpen, setOtpOpen] = useState(false);
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const set = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+  const fail = (e: FieldError) => {
+    setError(e);
+    refs[e.field as keyof LoginValues]?.current?.focus();
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const invalid = firstError(values, loginRules);
+    if (invalid) return fail(invalid);
+    setBusy(true);
+    try {
+      const { data } = await api<LoginResult>('/auth/login', {
+        method: 'POST',
+        body: { email: values.email.trim(), password: values.password },
+      });
+      storeLogin(data.token, { ...data.user, guest: !!data.user.guest });
+      toast.success(MSG.loginSuccess);
+      navigate(next, { replace: true });
+    } catch (err) {
+      setBusy(false);
+      // A rate limit says when to try again; everything else is the spec's one message.
+      if (err instanceof ApiError && err.status === 429) toast.error(err.message);
+      else toast.error(MSG.loginFailed);
+    }
+  }
+
+  const errorFor = (field: keyof LoginValues) => (error?.field === field ? error.message : null);
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <TextField
+          ref={refs.email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValue={set('email')}
+          error={errorFor('email')}
+        />
+        <TextField
+          ref={refs.password}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValue={set('password')}
+          error={errorFor('password')}
+        />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          Login
+        </button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-200" />
+        or
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <button type="button" className={`${secondaryButton} w-full`} onClick={() => setOtpOpen(true)}>
+        Login via OTP
+      </button>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        New here?{' '}
+        <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-2">
+          Create an account
+        </Link>
+      </p>
+      <PolicyLinks className="mt-4 text-center" />
+      <GuestLoginModal
+        open={otpOpen}
+        onClose={() => setOtpOpen(false)}
+        onLoggedIn={() => navigate(next === '/' ? '/checkout' : next, { replace: true })}
+      />
+    </>
+  );
+}

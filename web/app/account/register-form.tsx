@@ -1,0 +1,123 @@
+import { PHONE_LENGTH } from '@store/contract/constants';
+import { type FieldError, firstError, type RegisterForm as RegisterValues, registerRules } from '@store/contract/forms';
+import { MSG } from '@store/contract/messages';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, api } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { primaryButton, TextField } from './form-field';
+import { PolicyLinks } from './page-skeleton';
+import { Spinner } from './spinner';
+
+type Field = keyof RegisterValues;
+const FIELDS: Field[] = ['name', 'email', 'phone_number', 'password', 'confirm_password'];
+
+/** Registration (spec: Register), validated in the spec's order; the first failure shows beside its field. */
+export function RegisterForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterValues>({
+    name: '',
+    email: '',
+    phone_number: '',
+    password: '',
+    confirm_password: '',
+  });
+  const [error, setError] = useState<FieldError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs: Record<Field, React.RefObject<HTMLInputElement | null>> = {
+    name: useRef(null),
+    email: useRef(null),
+    phone_number: useRef(null),
+    password: useRef(null),
+    confirm_password: useRef(null),
+  };
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+  const fail = (e: FieldError) => {
+    setError(e);
+    refs[e.field as Field]?.current?.focus();
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const invalid = firstError(values, registerRules);
+    if (invalid) return fail(invalid);
+    setBusy(true);
+    try {
+      const { name, email, password, phone_number } = values;
+      await api('/auth/register', {
+        method: 'POST',
+        body: { name: name.trim(), email: email.trim(), password, phone_number },
+      });
+      toast.success(MSG.registerSuccess);
+      navigate('/login', { replace: true });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 429) {
+        toast.error(err.message);
+        return;
+      }
+      toast.error(MSG.registerFailed);
+      // The server's own field error (a taken email) goes beside its field too.
+      const known =
+        err instanceof ApiError ? Object.entries(err.fields).find(([f]) => FIELDS.includes(f as Field)) : null;
+      if (known) fail({ field: known[0], message: known[1] });
+    }
+  }
+
+  const errorFor = (field: Field) => (error?.field === field ? error.message : null);
+  const common = (field: Field) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onValue: set(field),
+    error: errorFor(field),
+  });
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField ref={refs.name} label="Name" autoComplete="name" {...common('name')} />
+        <TextField ref={refs.email} label="Email" type="email" autoComplete="email" {...common('email')} />
+        <TextField
+          ref={refs.phone_number}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel-national"
+          digits
+          maxLength={PHONE_LENGTH}
+          {...common('phone_number')}
+        />
+        <TextField
+          ref={refs.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          {...common('password')}
+        />
+        <TextField
+          ref={refs.confirm_password}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...common('confirm_password')}
+        />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          Register
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+          Login
+        </Link>
+      </p>
+      <PolicyLinks className="mt-4 text-center" />
+    </>
+  );
+}

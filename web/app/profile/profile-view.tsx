@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountSettings } from '../account/account-settings';
+import { AddressList } from '../account/address-list';
+import { secondaryButton } from '../account/form-field';
+import { Spinner } from '../account/spinner';
+import { authApi, logout, type StoredUser, userState } from '../auth/auth-store';
+import { OrdersTab } from './orders-tab';
+import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
+
+/** /profile for a logged-in visitor: sidebar (name, email, Logout, tabs) and the chosen tab. */
+export function ProfileView({ user, leaving }: { user: StoredUser; leaving: React.RefObject<boolean> }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const [tab, setTab] = useState<TabId>(isTab(requested) ? requested : 'account');
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Back/forward between ?tab= values, and links to /profile?tab=orders from elsewhere.
+  useEffect(() => {
+    if (isTab(requested)) setTab(requested);
+  }, [requested]);
+
+  // Confirm the stored login with the server: a token it no longer accepts logs out (authApi),
+  // and the stored user picks up changes made elsewhere.
+  useEffect(() => {
+    const ctrl = new AbortController();
+    authApi<StoredUser>('/auth/me', { signal: ctrl.signal })
+      .then(({ data }) =>
+        userState.set((prev) => (prev ? { ...prev, ...data, guest: data.guest ?? prev.guest } : prev)),
+      )
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, []);
+
+  const select = (id: TabId) => {
+    setTab(id);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', id);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  async function onLogout() {
+    setLoggingOut(true);
+    leaving.current = true;
+    await logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[16rem_1fr] md:gap-8 md:py-12">
+      <aside className="space-y-5 md:sticky md:top-6 md:self-start">
+        <div className="flex items-center gap-3 rounded-xl border border-stone-200 p-4">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700"
+          >
+            {user.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-semibold" data-testid="profile-name">
+              {user.name}
+            </h1>
+            <p className="truncate text-sm text-stone-600" data-testid="profile-email">
+              {user.email}
+            </p>
+          </div>
+        </div>
+        <ProfileTabs selected={tab} onSelect={select} />
+        <button
+          type="button"
+          className={`${secondaryButton} w-full`}
+          onClick={onLogout}
+          disabled={loggingOut}
+          aria-busy={loggingOut || undefined}
+        >
+          {loggingOut && <Spinner />}
+          Logout
+        </button>
+      </aside>
+      {TABS.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={panelId(t.id)}
+          aria-labelledby={tabId(t.id)}
+          hidden={t.id !== tab}
+          className="min-w-0 rounded-xl border border-stone-200 p-4 sm:p-6"
+        >
+          {t.id === tab && <Panel id={t.id} user={user} />}
+        </div>
+      ))}
+    </main>
+  );
+}
+
+function Panel({ id, user }: { id: TabId; user: StoredUser }) {
+  if (id === 'account') return <AccountSettings user={user} />;
+  if (id === 'addresses') return <AddressList />;
+  return <OrdersTab />;
+}

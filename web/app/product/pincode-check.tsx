@@ -1,0 +1,138 @@
+import type { PincodeInfo } from '@store/contract/catalog';
+import { PINCODE_LENGTH, STORAGE_KEYS } from '@store/contract/constants';
+import { MSG } from '@store/contract/messages';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, api } from '../lib/api';
+import { storedState } from '../lib/stored-state';
+import type { DeliveryStatus } from './variant';
+
+const PINCODE_RE = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
+
+/** The last serviceable pincode, kept under `pincode` and re-checked on every product page. */
+export const pincodeState = storedState<string | null>(STORAGE_KEYS.pincode, null, (raw) => {
+  const s = typeof raw === 'number' ? String(raw) : raw;
+  return typeof s === 'string' && PINCODE_RE.test(s) ? s : null;
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** The API's date (YYYY-MM-DD...) as a calendar day, the same in every time zone: "Tue, 25 Nov". */
+export const formatDeliveryDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+export interface PincodeCheck {
+  pincode: string;
+  setPincode: (p: string) => void;
+  status: DeliveryStatus | 'checking' | 'failed';
+  info: PincodeInfo | null;
+  check: (p?: string) => Promise<void>;
+}
+
+export function usePincodeCheck(productId: number): PincodeCheck {
+  const [pincode, setPincodeRaw] = useState('');
+  const [status, setStatus] = useState<PincodeCheck['status']>('unchecked');
+  const [info, setInfo] = useState<PincodeInfo | null>(null);
+  const seq = useRef(0);
+
+  const check = useCallback(
+    async (p?: string) => {
+      const pin = p ?? pincode;
+      if (!PINCODE_RE.test(pin)) return;
+      const mine = ++seq.current;
+      setStatus('checking');
+      try {
+        const { data } = await api<PincodeInfo>(`/pincode/${pin}?product=${productId}`);
+        if (mine !== seq.current) return;
+        setInfo(data);
+        setStatus(data.serviceable === false ? 'unavailable' : 'available');
+        if (data.serviceable !== false) pincodeState.set(pin);
+      } catch (e) {
+        if (mine !== seq.current) return;
+        setInfo(null);
+        // An unknown or malformed pincode is somewhere we cannot deliver; a network fault is not an answer.
+        setStatus(e instanceof ApiError && (e.status === 404 || e.status === 400) ? 'unavailable' : 'failed');
+      }
+    },
+    [pincode, productId],
+  );
+
+  // A stored pincode is re-checked on page load (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product
+  useEffect(() => {
+    const stored = pincodeState.get();
+    if (stored) {
+      setPincodeRaw(stored);
+      void check(stored);
+    }
+  }, [productId]);
+
+  const setPincode = (p: string) => {
+    seq.current++; // a check still in flight answers for the old pincode
+    setPincodeRaw(p.replace(/\D/g, '').slice(0, PINCODE_LENGTH));
+    setStatus('unchecked');
+    setInfo(null);
+  };
+  return { pincode, setPincode, status, info, check };
+}
+
+export function PincodeForm({ state }: { state: PincodeCheck }) {
+  const inputId = useId();
+  const { pincode, setPincode, status, info, check } = state;
+  const valid = PINCODE_RE.test(pincode);
+  return (
+    <div>
+      <form
+        className="flex max-w-sm items-stretch rounded-md border border-stone-300 focus-within:border-ink"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void check();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Delivery pincode
+        </label>
+        <input
+          id={inputId}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{6}"
+          maxLength={PINCODE_LENGTH}
+          placeholder="Enter pincode"
+          value={pincode}
+          onChange={(e) => setPincode(e.target.value)}
+          className="min-w-0 flex-1 rounded-l-md bg-transparent px-3 py-2.5 text-base tracking-widest outline-none placeholder:tracking-normal placeholder:text-stone-500"
+        />
+        <button
+          type="submit"
+          disabled={!valid || status === 'checking'}
+          className="rounded-r-md px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-500 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {status === 'checking' ? 'Checking…' : 'Check'}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-2 min-h-5 text-sm" data-testid="pincode-result">
+        {status === 'available' && (
+          <p className="font-medium text-emerald-700">
+            <span>{MSG.deliveryAvailable}</span>
+            {info?.estimated_delivery && (
+              <span className="font-normal text-stone-700">
+                {' '}
+                · Get it by <strong>{formatDeliveryDate(info.estimated_delivery)}</strong>
+                {info.city ? ` to ${info.city}` : ''}
+              </span>
+            )}
+          </p>
+        )}
+        {status === 'unavailable' && <p className="font-medium text-red-700">{MSG.deliveryNotAvailable}</p>}
+        {status === 'failed' && <p className="text-stone-600">Could not check this pincode. Please try again.</p>}
+        {status === 'unchecked' && pincode.length > 0 && !valid && (
+          <p className="text-stone-600">Enter a {PINCODE_LENGTH}-digit pincode.</p>
+        )}
+      </div>
+    </div>
+  );
+}

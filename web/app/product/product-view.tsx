@@ -1,0 +1,165 @@
+import type { ProductDetail } from '@store/contract/catalog';
+import { MSG } from '@store/contract/messages';
+import { formatInr } from '@store/contract/money';
+import { categoryPath, subCategoryPath } from '@store/contract/slug';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { findCartLine, setCartQuantity, useCart } from '../cart/cart-store';
+import { ProductRow } from '../catalog/product-row';
+import { Stars } from '../catalog/stars';
+import { Gallery } from './gallery';
+import { PincodeForm, usePincodeCheck } from './pincode-check';
+import { ProductTabs } from './product-tabs';
+import { cartLineFor, PurchaseActions } from './purchase-actions';
+import { QuantityStepper } from './quantity-stepper';
+import { clampQuantity, type PurchaseState, quantityMax, sizeOptions, stockBadge, stockOf } from './variant';
+import { ColorPicker, SizeButtons } from './variant-picker';
+
+/** The product page below the layout: gallery, choices, purchase, tabs, similar products. */
+export function ProductView({ product }: { product: ProductDetail }) {
+  // One colour needs no choosing; with several, the shopper picks (spec §5 'Please select color').
+  const [colorId, setColorId] = useState<number | null>(product.colors.length === 1 ? product.colors[0].id : null);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const pincode = usePincodeCheck(product.id);
+  const cart = useCart();
+
+  const color = product.colors.find((c) => c.id === colorId) ?? null;
+  const shown = color ?? product.colors[0] ?? null;
+  const images = shown?.images.length ? shown.images : product.image_1 ? [product.image_1] : [];
+  const stock = stockOf(product, color, size);
+  const badge = stockBadge(stock);
+  const hasSizes = product.sizes.length > 0;
+  const line = cartLineFor(product, color, size, quantity, stock);
+  const inCart = line && (!hasSizes || size) ? findCartLine(cart, line) : undefined;
+  const shownQuantity = inCart ? inCart.quantity : quantity;
+
+  const state: PurchaseState = {
+    hasSizes,
+    size,
+    colorId,
+    stock,
+    delivery: pincode.status === 'available' || pincode.status === 'unavailable' ? pincode.status : 'unchecked',
+  };
+
+  const chooseColor = (id: number) => {
+    // Spec §4: a colour resets gallery, stock and sizes to its own.
+    setColorId(id);
+    setSize(null);
+    setQuantity(1);
+  };
+  const chooseSize = (s: string) => {
+    setSize(s);
+    setQuantity((q) => clampQuantity(q, color?.stock_by_size[s] ?? 0));
+  };
+  const changeQuantity = (q: number) => {
+    // In the cart already: the stepper edits the cart line (the quantity is synced from it).
+    if (inCart) setCartQuantity(inCart, q);
+    else setQuantity(q);
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:pt-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-ink hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryPath(product.category)} className="hover:text-ink hover:underline">
+              {product.category.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={subCategoryPath(product.sub_category)} className="hover:text-ink hover:underline">
+              {product.sub_category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <Gallery
+          key={shown?.id ?? 0}
+          images={images}
+          name={product.name}
+          wish={{ id: product.id, name: product.name, image: product.image_1, price: product.discounted_price }}
+        />
+
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{product.sub_category.name}</p>
+          <h1 className="mt-2 font-serif text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
+          {product.rating.count > 0 && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+              <Stars rating={product.rating.average} />
+              <span>
+                {product.rating.average.toFixed(1)} · {product.rating.count}{' '}
+                {product.rating.count === 1 ? 'review' : 'reviews'}
+              </span>
+            </p>
+          )}
+
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="text-2xl font-semibold text-ink" data-testid="price">
+              <span className="sr-only">Price </span>
+              {formatInr(product.discounted_price)}
+            </p>
+            {product.discount > 0 && (
+              <>
+                <p className="text-base text-stone-600 line-through">
+                  <span className="sr-only">MRP </span>
+                  {formatInr(product.price)}
+                </p>
+                <p className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
+                  {product.discount}% OFF
+                </p>
+              </>
+            )}
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{MSG.inclusiveTaxes}</p>
+          {badge && (
+            <p
+              role="status"
+              data-testid="stock-badge"
+              className={`mt-3 inline-block rounded-md px-2.5 py-1 text-sm font-semibold ${
+                badge === MSG.outOfStockBadge ? 'bg-stone-100 text-stone-700' : 'bg-amber-50 text-amber-800'
+              }`}
+            >
+              {badge}
+            </p>
+          )}
+
+          <div className="mt-6 space-y-6 border-t border-stone-200 pt-6">
+            <ColorPicker colors={product.colors} value={colorId} onChange={chooseColor} />
+            <SizeButtons options={sizeOptions(product, color)} value={size} onChange={chooseSize} />
+            <QuantityStepper
+              value={shownQuantity}
+              max={quantityMax(stock)}
+              onChange={changeQuantity}
+              disabled={stock <= 0}
+            />
+            <div>
+              <h2 className="mb-2 text-sm font-semibold text-ink">Check delivery</h2>
+              <PincodeForm state={pincode} />
+            </div>
+            <PurchaseActions state={state} line={line} />
+            <ul className="grid grid-cols-3 gap-2 border-t border-stone-200 pt-5 text-center text-xs text-stone-600">
+              <li>Free delivery across India</li>
+              <li>Easy 3-day exchange</li>
+              <li>Cash on delivery</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+      <div className="-mx-4 sm:-mx-6">
+        <ProductRow title="Similar Products" products={product.similar_products} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProductColor, ProductDetail } from '@store/contract/catalog';
+import { LOW_STOCK_BELOW, QUANTITY_MAX, QUANTITY_MIN } from '@store/contract/constants';
+import { MSG } from '@store/contract/messages';
+
+// The product page's rules as plain functions (spec §4, §5, §9), so tests can read them apart
+// from the markup.
+
+export interface SizeOption {
+  size: string;
+  enabled: boolean;
+}
+
+/**
+ * Size buttons: every size the product comes in. With a colour chosen, a size that colour does
+ * not offer, or has sold out of, is disabled; before that, a size is enabled when any colour has it.
+ */
+export function sizeOptions(
+  product: Pick<ProductDetail, 'sizes' | 'colors'>,
+  color: ProductColor | null,
+): SizeOption[] {
+  const colors = color ? [color] : product.colors;
+  return product.sizes.map((size) => ({
+    size,
+    enabled: colors.some((c) => c.sizes.includes(size) && (c.stock_by_size[size] ?? 0) > 0),
+  }));
+}
+
+/** Pieces available for what is chosen so far: the size's stock, else the colour's, else the product's. */
+export function stockOf(product: Pick<ProductDetail, 'inventory'>, color: ProductColor | null, size: string | null) {
+  if (!color) return product.inventory ?? 0;
+  if (size) return color.stock_by_size[size] ?? 0;
+  return color.stock ?? 0;
+}
+
+/** Spec §4: warning below 5, 'Out of Stock' at 0 or missing. */
+export function stockBadge(stock: number | null | undefined): string | null {
+  if (!stock || stock <= 0) return MSG.outOfStockBadge;
+  if (stock < LOW_STOCK_BELOW) return MSG.lowStock;
+  return null;
+}
+
+/** Quantity bounds: 1 to 10 and not above stock (spec §5, §9). */
+export const quantityMax = (stock: number) => Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, stock));
+export const clampQuantity = (q: number, stock: number) =>
+  Math.max(QUANTITY_MIN, Math.min(Math.floor(q), quantityMax(stock)));
+
+export type DeliveryStatus = 'unchecked' | 'available' | 'unavailable';
+
+export interface PurchaseState {
+  hasSizes: boolean;
+  size: string | null;
+  colorId: number | null;
+  stock: number;
+  delivery: DeliveryStatus;
+}
+
+/** Spec §5: the Add to Cart (and Buy Now) checks, in order; null when the shopper may buy. */
+export function purchaseError(s: PurchaseState): string | null {
+  if (s.hasSizes && !s.size) return MSG.selectSize;
+  if (s.colorId === null) return MSG.selectColor;
+  if (!s.stock || s.stock <= 0) return MSG.outOfStock;
+  if (s.delivery === 'unchecked') return MSG.checkPincode;
+  if (s.delivery === 'unavailable') return MSG.deliveryNotAvailable;
+  return null;
+}

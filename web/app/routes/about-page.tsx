@@ -1,3 +1,25 @@
-export default function Page() {
-  return <main className="mx-auto max-w-7xl px-4 py-8">about</main>;
+import { contentOf, ProsePage } from '../layout/prose-page';
+import { pageMeta } from '../layout/seo';
+import { SITE } from '../layout/site';
+import { loaderApi } from '../lib/api';
+import type { Route } from './+types/about-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Spec §8: a failed load is silent; the heading still shows.
+  const html = await loaderApi<unknown>(context, '/general/about-us')
+    .then((r) => contentOf(r.data))
+    .catch(() => '');
+  return { html };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'About Us',
+    description: `${SITE.name}: ${SITE.tagline}, designed and shipped from Lucknow.`,
+    path: '/about-us',
+    matches,
+  });
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <ProsePage title="About Us" html={loaderData.html} />;
 }

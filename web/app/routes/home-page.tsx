@@ -1,3 +1,74 @@
-export default function Page() {
-  return <main className="mx-auto max-w-7xl px-4 py-8">home</main>;
+import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catalog';
+import { categoryPath, subCategoryPath } from '@store/contract/slug';
+import { useRouteLoaderData } from 'react-router';
+import { BannerCarousel } from '../catalog/banner-carousel';
+import { PromoBanner, ShopByCategory, WhyChooseUs } from '../catalog/home-sections';
+import { NewLaunches } from '../catalog/new-launches';
+import { ProductRow } from '../catalog/product-row';
+import { type Testimonial, Testimonials } from '../catalog/testimonials';
+import { pageMeta } from '../layout/seo';
+import { SITE } from '../layout/site';
+import { loaderApi } from '../lib/api';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/home-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Each section fails on its own: a missing list leaves its section out, never the page.
+  const list = <T,>(path: string) =>
+    loaderApi<T[]>(context, path)
+      .then((r) => (Array.isArray(r.data) ? r.data : []))
+      .catch(() => [] as T[]);
+  const launches = loaderApi<NewLaunch[]>(context, '/product/new-launch')
+    .then((r) => ({ items: Array.isArray(r.data) ? r.data : [], failed: false }))
+    .catch(() => ({ items: [] as NewLaunch[], failed: true }));
+  const [banners, rows, newLaunches, testimonials] = await Promise.all([
+    list<Banner>('/global/floating'),
+    list<HomeRow>('/product/sub-category/product/list'),
+    launches,
+    list<Testimonial>('/general/testimonials'),
+  ]);
+  return { banners, rows, newLaunches, testimonials };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    title: SITE.name,
+    path: '/',
+    matches,
+    image: loaderData?.banners[0] ? `${loaderData.banners[0].image}/1280.webp` : undefined,
+  });
+
+/** Men and Women first (spec §2), each pictured by the first product of one of its rows. */
+function categoryCards(categories: Category[], rows: HomeRow[]) {
+  const byName = (n: string) => categories.find((c) => c.name.toLowerCase() === n);
+  const chosen = [byName('men'), byName('women')].filter((c): c is Category => !!c);
+  const list = chosen.length > 0 ? chosen : categories.slice(0, 2);
+  return list.map((category) => ({
+    category,
+    image: rows.find((r) => r.category.id === category.id && r.products.length > 0)?.products[0].image_1 ?? null,
+  }));
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { banners, rows, newLaunches, testimonials } = loaderData;
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const promoTo = categories[0] ? categoryPath(categories[0]) : '/';
+  const half = Math.ceil(rows.length / 2);
+  return (
+    <main>
+      <h1 className="sr-only">{SITE.name}: clothing for men and women</h1>
+      <BannerCarousel banners={banners} />
+      <ShopByCategory cards={categoryCards(categories, rows)} />
+      <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />
+      {rows.slice(0, half).map((row) => (
+        <ProductRow key={row.id} title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} />
+      ))}
+      <PromoBanner to={promoTo} />
+      {rows.slice(half).map((row) => (
+        <ProductRow key={row.id} title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} />
+      ))}
+      <Testimonials items={testimonials} />
+      <WhyChooseUs />
+    </main>
+  );
 }

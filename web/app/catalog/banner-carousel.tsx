@@ -1,0 +1,170 @@
+import type { Banner } from '@store/contract/catalog';
+import { srcSet } from '@store/contract/images';
+import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
+import { ChevronIcon } from '../layout/icons';
+import { Picture } from './picture';
+
+const INTERVAL_MS = 5000;
+const SIZES = '(min-width: 1280px) 1280px, 100vw';
+const control =
+  'grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white';
+
+/**
+ * Home banners. Auto-advances, pausing while hovered or focused, with a pause button for
+ * people who need it still (WCAG 2.2.2), prev/next and one dot per slide. The first image is
+ * the page's largest paint: high priority and preloaded; the rest load lazily.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = banners.length;
+  if (count > 0) {
+    preload(`${banners[0].image}/1280.avif`, {
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet(banners[0].image, 'avif'),
+      imageSizes: SIZES,
+    });
+  }
+
+  useEffect(() => {
+    if (count < 2 || hovered || stopped) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const t = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [count, hovered, stopped]);
+
+  if (count === 0) return <FallbackHero />;
+  const go = (i: number) => setIndex((i + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="relative mx-auto max-w-7xl sm:px-4 sm:pt-4"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHovered(false)}
+      data-testid="banner-carousel"
+    >
+      <div className="relative overflow-hidden sm:rounded-xl">
+        <div
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={hovered || stopped ? 'polite' : 'off'}
+        >
+          {banners.map((b, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group per slide
+            <div
+              key={b.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="relative w-full shrink-0"
+            >
+              <Link to={b.link} className="block focus-visible:outline-none">
+                <Picture
+                  src={b.image}
+                  alt={b.title}
+                  sizes={SIZES}
+                  aspect="banner"
+                  priority={i === 0}
+                  fallbackWidth={1280}
+                />
+                {(b.title || b.subtitle) && (
+                  <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent px-5 sm:px-12">
+                    <p className="max-w-[60%] text-lg font-bold leading-tight text-white sm:text-4xl">{b.title}</p>
+                    {b.subtitle && (
+                      <p className="mt-1 max-w-[60%] text-xs text-white/90 sm:mt-3 sm:text-lg">{b.subtitle}</p>
+                    )}
+                    <span className="mt-3 hidden w-fit rounded-full bg-white px-5 py-2 text-sm font-semibold text-stone-900 sm:inline-block">
+                      Shop now
+                    </span>
+                  </div>
+                )}
+              </Link>
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label="Previous slide"
+              className={`${control} absolute left-3 top-1/2 hidden -translate-y-1/2 sm:grid`}
+            >
+              <ChevronIcon dir="left" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label="Next slide"
+              className={`${control} absolute right-3 top-1/2 hidden -translate-y-1/2 sm:grid`}
+            >
+              <ChevronIcon dir="right" className="h-5 w-5" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="flex items-center justify-center gap-1 py-2">
+          <button
+            type="button"
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? 'Play slides' : 'Pause slides'}
+            className="grid h-8 w-8 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {stopped ? (
+              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+                <path d="M4 2.5v11l9-5.5-9-5.5Z" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+                <path d="M4 2h3v12H4zM9 2h3v12H9z" />
+              </svg>
+            )}
+          </button>
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show slide ${i + 1}: ${b.title}`}
+              aria-current={i === index}
+              className="grid h-8 w-6 place-items-center focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-brand-600' : 'w-2 bg-stone-400'}`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Until banners exist the page still opens with a proper hero, not a hole. */
+function FallbackHero() {
+  return (
+    <section className="mx-auto max-w-7xl sm:px-4 sm:pt-4">
+      <div className="flex aspect-[12/5] min-h-44 flex-col justify-center bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-6 text-white sm:rounded-xl sm:px-12">
+        <p className="text-sm font-semibold uppercase tracking-widest text-white/80">New season</p>
+        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight sm:text-5xl">
+          Festive and everyday wear, made for India
+        </p>
+        <p className="mt-3 max-w-md text-sm text-white/90 sm:text-lg">
+          Free shipping, easy exchanges and cash on delivery.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import type { ListingMeta } from '@store/contract/catalog';
+import { SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
+import { formatInr } from '@store/contract/money';
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { filtersToSearch, hasFilters, type ListingFilters } from './listing-query';
+
+type Facets = NonNullable<ListingMeta['facets']>;
+
+const readForm = (form: HTMLFormElement, current: ListingFilters): ListingFilters => {
+  const fd = new FormData(form);
+  const num = (k: string) => {
+    const v = String(fd.get(k) ?? '').trim();
+    return v === '' || !Number.isFinite(Number(v)) ? null : Math.max(0, Math.floor(Number(v)));
+  };
+  return {
+    sort: (fd.get('sort') as ListingFilters['sort']) ?? current.sort,
+    size: fd.getAll('size').map(String),
+    color: fd.getAll('color').map(String),
+    price_min: num('price_min'),
+    price_max: num('price_max'),
+    page: 1, // a new filter starts again at page one
+  };
+};
+
+const chip =
+  'inline-flex min-h-9 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-stone-300 px-3 text-sm text-stone-800 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-stone-500';
+
+/**
+ * Sort and filters in one GET form: without script it submits as a plain query the loader
+ * understands; with script every change navigates at once to the canonical `?size=M,L` form.
+ */
+export function ListingControls({
+  filters,
+  facets,
+  total,
+}: {
+  filters: ListingFilters;
+  facets: Facets | undefined;
+  total: number;
+}) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const formId = useId();
+  const panelId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const apply = () => {
+    if (!form.current) return;
+    const q = filtersToSearch(readForm(form.current, filters));
+    navigate({ pathname, search: q ? `?${q}` : '' }, { preventScrollReset: true });
+  };
+  const sizes = SIZES.filter((s) => facets?.sizes.includes(s) || filters.size.includes(s));
+  const colors = [...new Set([...(facets?.colors ?? []), ...filters.color])];
+  const activeCount =
+    filters.size.length + filters.color.length + (filters.price_min !== null || filters.price_max !== null ? 1 : 0);
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 border-y border-stone-200 py-3 lg:col-start-2 lg:row-start-1">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        >
+          Filters
+          {activeCount > 0 && <span className="rounded-full bg-ink px-1.5 text-xs text-white">{activeCount}</span>}
+        </button>
+        <p className="hidden text-sm text-stone-600 lg:block" aria-live="polite">
+          {total} {total === 1 ? 'product' : 'products'}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${formId}-sort`} className="text-sm text-stone-700">
+            Sort by
+          </label>
+          <select
+            id={`${formId}-sort`}
+            name="sort"
+            form={formId}
+            defaultValue={filters.sort}
+            key={`sort-${search}`}
+            onChange={apply}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+            data-testid="sort"
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <form
+        id={formId}
+        ref={form}
+        method="get"
+        key={search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+        className="contents"
+      >
+        <div
+          id={panelId}
+          className={`${open ? 'block' : 'hidden'} space-y-6 border-b border-stone-200 py-4 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:block lg:self-start lg:border-0 lg:py-3`}
+          data-testid="filters"
+        >
+          {sizes.length > 0 && (
+            <fieldset>
+              <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Size</legend>
+              <div className="flex flex-wrap gap-2">
+                {sizes.map((s) => (
+                  <label key={s}>
+                    <input
+                      type="checkbox"
+                      name="size"
+                      value={s}
+                      defaultChecked={filters.size.includes(s)}
+                      onChange={apply}
+                      className="peer sr-only"
+                    />
+                    <span className={chip}>{s}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {colors.length > 0 && (
+            <fieldset>
+              <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Colour</legend>
+              <div className="flex flex-wrap gap-2">
+                {colors.map((c) => (
+                  <label key={c}>
+                    <input
+                      type="checkbox"
+                      name="color"
+                      value={c.toLowerCase()}
+                      defaultChecked={filters.color.includes(c.toLowerCase())}
+                      onChange={apply}
+                      className="peer sr-only"
+                    />
+                    <span className={`${chip} capitalize`}>{c}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <fieldset>
+            <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Price (₹)</legend>
+            <div className="flex items-end gap-2">
+              <label className="flex-1 text-xs text-stone-600">
+                Min
+                <input
+                  type="number"
+                  name="price_min"
+                  inputMode="numeric"
+                  min={0}
+                  defaultValue={filters.price_min ?? ''}
+                  placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
+                  className="mt-1 h-10 w-full rounded-lg border border-stone-300 px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+                />
+              </label>
+              <label className="flex-1 text-xs text-stone-600">
+                Max
+                <input
+                  type="number"
+                  name="price_max"
+                  inputMode="numeric"
+                  min={0}
+                  defaultValue={filters.price_max ?? ''}
+                  placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
+                  className="mt-1 h-10 w-full rounded-lg border border-stone-300 px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+                />
+              </label>
+              <button
+                type="submit"
+                className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Apply
+              </button>
+            </div>
+            {facets && (
+              <p className="mt-2 text-xs text-stone-600">
+                {formatInr(facets.price_min)} – {formatInr(facets.price_max)}
+              </p>
+            )}
+          </fieldset>
+          {hasFilters(filters) && (
+            <Link
+              to={{ pathname, search: filters.sort !== 'newest' ? `?sort=${filters.sort}` : '' }}
+              preventScrollReset
+              className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Clear all filters
+            </Link>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { SIZES, SORTS, type Sort } from '@store/contract/constants';
+
+/** What a listing URL's query asks for: kept in the URL so reload and share keep it. */
+export interface ListingFilters {
+  sort: Sort;
+  size: string[];
+  color: string[];
+  price_min: number | null;
+  price_max: number | null;
+  page: number;
+}
+
+// Both `size=M,L` (our links) and `size=M&size=L` (a plain form GET without script) read alike.
+const list = (sp: URLSearchParams, key: string) =>
+  sp
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const money = (v: string | null) => {
+  if (v === null || v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+};
+
+/** Unknown or malformed values are dropped rather than answered with an error page. */
+export function readFilters(sp: URLSearchParams): ListingFilters {
+  const sort = sp.get('sort');
+  const page = Number(sp.get('page'));
+  return {
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
+    size: list(sp, 'size').filter((s) => (SIZES as readonly string[]).includes(s)),
+    color: list(sp, 'color')
+      .map((c) => c.toLowerCase().slice(0, 40))
+      .slice(0, 20),
+    price_min: money(sp.get('price_min')),
+    price_max: money(sp.get('price_max')),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+const enc = (v: string) => encodeURIComponent(v).replace(/%2C/gi, ',');
+
+/** The query string (without '?') of a listing: defaults left out, lists comma-separated. */
+export function filtersToSearch(f: ListingFilters): string {
+  const parts: string[] = [];
+  if (f.sort !== 'newest') parts.push(`sort=${f.sort}`);
+  if (f.size.length) parts.push(`size=${f.size.map(enc).join(',')}`);
+  if (f.color.length) parts.push(`color=${f.color.map(enc).join(',')}`);
+  if (f.price_min !== null) parts.push(`price_min=${f.price_min}`);
+  if (f.price_max !== null) parts.push(`price_max=${f.price_max}`);
+  if (f.page > 1) parts.push(`page=${f.page}`);
+  return parts.join('&');
+}
+
+export const hasFilters = (f: ListingFilters) =>
+  f.size.length > 0 || f.color.length > 0 || f.price_min !== null || f.price_max !== null;
+
+export const LISTING_KINDS = { category: 'cat', 'sub-category': 'sub_cat', search: 'search' } as const;
+export type ListingKind = keyof typeof LISTING_KINDS;
+export const isListingKind = (k: string | undefined): k is ListingKind => !!k && k in LISTING_KINDS;

@@ -1,0 +1,53 @@
+import { BANNER_ASPECT, type ImageWidth, imageUrl, PRODUCT_ASPECT, srcSet } from '@store/contract/images';
+
+const ASPECTS = { product: PRODUCT_ASPECT, banner: BANNER_ASPECT, square: { width: 1, height: 1 } } as const;
+export type Aspect = keyof typeof ASPECTS;
+
+/**
+ * A responsive image from a store image base path: AVIF and WebP at every width, `sizes` for
+ * the slot, width and height plus aspect-ratio so the box is reserved before the bytes arrive.
+ * Lazy unless `priority` (the one image that is the page's largest paint).
+ */
+export function Picture({
+  src,
+  alt,
+  sizes,
+  aspect = 'product',
+  priority = false,
+  fallbackWidth = 480,
+  className = '',
+  imgClassName = '',
+}: {
+  src: string | null | undefined;
+  alt: string;
+  sizes: string;
+  aspect?: Aspect;
+  priority?: boolean;
+  fallbackWidth?: ImageWidth;
+  className?: string;
+  imgClassName?: string;
+}) {
+  const ratio = ASPECTS[aspect];
+  const style = { aspectRatio: `${ratio.width} / ${ratio.height}` };
+  if (!src) {
+    const box = `bg-gradient-to-br from-stone-100 to-stone-200 ${className}`;
+    if (!alt) return <div aria-hidden="true" style={style} className={box} />;
+    return <div role="img" aria-label={alt} style={style} className={box} />;
+  }
+  return (
+    <picture className={`block overflow-hidden bg-stone-100 ${className}`} style={style}>
+      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <img
+        src={imageUrl(src, fallbackWidth, 'webp')}
+        alt={alt}
+        width={ratio.width * 200}
+        height={ratio.height * 200}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={`h-full w-full object-cover ${imgClassName}`}
+      />
+    </picture>
+  );
+}

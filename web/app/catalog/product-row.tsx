@@ -1,0 +1,104 @@
+import type { ProductCard as Card } from '@store/contract/catalog';
+import { ROW_SCROLL_STEP_PX } from '@store/contract/constants';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronIcon } from '../layout/icons';
+import { CARD_SIZES_ROW, ProductCard } from './product-card';
+
+const arrow =
+  'grid h-9 w-9 place-items-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-stone-500 disabled:cursor-default disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * A horizontal row that scrolls by touch (CSS scroll-snap) and by prev/next buttons in steps
+ * of 450 px (spec §9). The buttons disable themselves at either end.
+ */
+export function ScrollRow({
+  title,
+  viewAllTo,
+  viewAllLabel,
+  children,
+}: {
+  title: string;
+  viewAllTo?: string;
+  viewAllLabel?: string;
+  children: React.ReactNode[];
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
+  }, []);
+  useEffect(() => {
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [update]);
+
+  const step = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="product-row">
+      <div className="mb-4 flex items-center gap-3">
+        <h2 id={headingId} className="mr-auto text-xl font-semibold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {viewAllTo && (
+          <Link
+            to={viewAllTo}
+            aria-label={viewAllLabel ?? `View all ${title}`}
+            className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            View All
+          </Link>
+        )}
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => step(-1)}
+          disabled={edges.start}
+          aria-label={`Scroll ${title} back`}
+        >
+          <ChevronIcon dir="left" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => step(1)}
+          disabled={edges.end}
+          aria-label={`Scroll ${title} forward`}
+        >
+          <ChevronIcon dir="right" className="h-5 w-5" />
+        </button>
+      </div>
+      <ul
+        ref={ref}
+        onScroll={update}
+        className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5"
+        data-testid="row-track"
+      >
+        {children.map((child, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items are keyed by their own content order
+          <li key={i} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-56">
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A row of product cards with View All, as on the home page and under a product. */
+export function ProductRow({ title, products, viewAllTo }: { title: string; products: Card[]; viewAllTo?: string }) {
+  if (products.length === 0) return null;
+  return (
+    <ScrollRow title={title} viewAllTo={viewAllTo}>
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} sizes={CARD_SIZES_ROW} />
+      ))}
+    </ScrollRow>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE } from './site';
+
+/** The absolute origin the root loader saw, read from the root match in a meta function. */
+export function originFrom(matches: readonly unknown[]): string {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as
+    | { loaderData?: { origin?: string } }
+    | undefined;
+  return root?.loaderData?.origin ?? '';
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags of one page. `path` is the
+ * canonical path (no filter query), so shared or sorted copies point search engines at one URL.
+ */
+export function pageMeta(opts: {
+  title: string;
+  description?: string;
+  path: string;
+  matches: readonly unknown[];
+  image?: string;
+  type?: 'website' | 'product';
+  extra?: MetaDescriptor[];
+}): MetaDescriptor[] {
+  const origin = originFrom(opts.matches);
+  const url = `${origin}${opts.path}`;
+  const title = opts.title === SITE.name ? `${SITE.name} – ${SITE.tagline}` : `${opts.title} | ${SITE.name}`;
+  const description = opts.description ?? SITE.description;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE.name },
+    { property: 'og:type', content: opts.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: opts.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (opts.image) tags.push({ property: 'og:image', content: `${origin}${opts.image}` });
+  return [...tags, ...(opts.extra ?? [])];
+}
+
+/** schema.org BreadcrumbList as a JSON-LD script (data, not code: fine under the CSP). */
+export function breadcrumbLd(origin: string, crumbs: { name: string; path: string }[]): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: `${origin}${c.path}`,
+      })),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Category } from '@store/contract/catalog';
+import { MSG } from '@store/contract/messages';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-store';
+import { CartPanel } from '../cart/cart-panel';
+import { useCart, useWishlist } from '../cart/cart-store';
+import { WishlistPanel } from '../cart/wishlist-panel';
+import { CategoryBar } from './category-bar';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { SITE } from './site';
+
+const iconButton =
+  'relative grid h-11 w-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function CountBadge({ n }: { n: number }) {
+  if (n <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold leading-none text-white"
+    >
+      {n > 99 ? '99+' : n}
+    </span>
+  );
+}
+
+/** Announcement bar, top bar, category bar, phone menu and the cart and wishlist panels (spec §2). */
+export function SiteHeader({ categories }: { categories: Category[] }) {
+  const { loggedIn, user } = useAuth();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [panel, setPanel] = useState<'cart' | 'wishlist' | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // A followed link closes the phone menu and any open panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setMenuOpen(false);
+    setPanel(null);
+  }, [pathname]);
+
+  const cartCount = cart.length;
+  const wishCount = wishlist.length;
+
+  return (
+    <header>
+      <p className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
+        {MSG.announcement}
+      </p>
+      <div className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <Link
+            to="/"
+            className="mr-auto rounded px-1 font-serif text-2xl font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={`${SITE.name} home`}
+          >
+            {SITE.name}
+          </Link>
+          {loggedIn && user ? (
+            <Link to="/profile" className={iconButton} aria-label={`Profile of ${user.name}`} title={user.name}>
+              <UserIcon />
+            </Link>
+          ) : (
+            <Link
+              to="/login"
+              className="grid h-11 min-w-11 place-items-center rounded-full text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+            >
+              <UserIcon className="h-6 w-6 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">Login</span>
+            </Link>
+          )}
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
+            aria-haspopup="dialog"
+            onClick={() => setPanel('wishlist')}
+            data-testid="wishlist-button"
+          >
+            <HeartIcon />
+            <CountBadge n={wishCount} />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            aria-haspopup="dialog"
+            onClick={() => setPanel('cart')}
+            data-testid="cart-button"
+          >
+            <BagIcon />
+            <CountBadge n={cartCount} />
+          </button>
+        </div>
+        <MobileMenu
+          id={menuId}
+          open={menuOpen}
+          categories={categories}
+          userName={loggedIn ? (user?.name ?? null) : null}
+        />
+      </div>
+      <CategoryBar categories={categories} />
+      <CartPanel open={panel === 'cart'} onClose={() => setPanel(null)} />
+      <WishlistPanel open={panel === 'wishlist'} onClose={() => setPanel(null)} />
+    </header>
+  );
+}

@@ -1,24 +1,26 @@
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { categories, subCategories } from '../db/schema';
+import { notFound } from '../http-error';
+import { idParam } from '../validate';
+import { listBanners, listCategories, listHomeRows, listNewLaunches } from './catalog.queries';
+import { cachedJson } from './http-cache';
+import { getProductDetail } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();
 
-catalogRoutes.get('/product/category/list', async (c) => {
-  const { db } = c.var.deps;
-  const [cats, subs] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select().from(subCategories).orderBy(asc(subCategories.position), asc(subCategories.id)),
-  ]);
-  return c.json({
-    data: cats.map((cat) => ({
-      id: cat.id,
-      name: cat.name,
-      slug: cat.slug,
-      sub_categories: subs
-        .filter((s) => s.categoryId === cat.id)
-        .map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
-    })),
-  });
+catalogRoutes.get('/product/category/list', async (c) => cachedJson(c, { data: await listCategories(c.var.deps.db) }));
+
+catalogRoutes.get('/global/floating', async (c) => cachedJson(c, { data: await listBanners(c.var.deps.db) }));
+
+catalogRoutes.get('/product/sub-category/product/list', async (c) =>
+  cachedJson(c, { data: await listHomeRows(c.var.deps.db) }),
+);
+
+catalogRoutes.get('/product/new-launch', async (c) => cachedJson(c, { data: await listNewLaunches(c.var.deps.db) }));
+
+// Digits only, so /product/product/search can never be read as an id.
+catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {
+  const product = await getProductDetail(c.var.deps.db, idParam(c));
+  if (!product) throw notFound('Product not found');
+  return cachedJson(c, { data: product });
 });

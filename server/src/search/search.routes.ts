@@ -1,4 +1,15 @@
+import { ListingQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { cachedJson } from '../catalog/http-cache';
+import { parseQuery } from '../validate';
+import { listProducts } from './listing.queries';
 
 export const searchRoutes = new Hono<AppEnv>();
+
+// Listing of a category, a sub-category or a text search (spec §7), with sort, filters, pages.
+searchRoutes.get('/product/product/search', async (c) => {
+  const query = parseQuery(c, ListingQuery);
+  const explicitSort = c.req.query('sort') !== undefined;
+  return cachedJson(c, await listProducts(c.var.deps.db, query, explicitSort));
+});

@@ -1,0 +1,161 @@
+import type { ListingMeta, ListingQuery, ProductCard } from '@store/contract/catalog';
+import { SIZES } from '@store/contract/constants';
+import { toPaise, toRupees } from '@store/contract/money';
+import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { selectCards, toCard } from '../catalog/presenters';
+import type { Db } from '../db/client';
+import { categories, products, subCategories } from '../db/schema';
+import { badRequest, notFound } from '../http-error';
+import { type ParsedSearch, parseSearch } from './search-query';
+
+export interface Listing {
+  data: ProductCard[];
+  meta: ListingMeta;
+}
+
+interface Scope {
+  where: SQL;
+  title: string;
+  search?: ParsedSearch;
+}
+
+/**
+ * GET /product/product/search: one category, one sub-category or a text search, filtered,
+ * sorted and paged. A search without an explicit `sort` is ordered by relevance.
+ */
+export async function listProducts(db: Db, q: ListingQuery, explicitSort: boolean): Promise<Listing> {
+  checkQuery(q);
+  const scope = await resolveScope(db, q);
+  const empty = { data: [], meta: { total: 0, page: q.page, page_size: q.page_size, title: scope?.title ?? '' } };
+  if (!scope) return empty;
+
+  let found = await pageOf(db, q, scope, explicitSort);
+  // Several words that no single product has: show products with any of them, best first.
+  if (found.total === 0 && scope.search) {
+    const any = { ...scope, where: sql`${products.search} @@ ${scope.search.any}` };
+    found = await pageOf(db, q, any, explicitSort);
+  }
+  return {
+    data: found.cards,
+    meta: {
+      total: found.total,
+      page: q.page,
+      page_size: q.page_size,
+      title: scope.title,
+      ...(scope.search?.corrected && { corrected_query: scope.search.corrected }),
+      facets: found.facets,
+    },
+  };
+}
+
+function checkQuery(q: ListingQuery) {
+  const given = [q.cat !== undefined, q.sub_cat !== undefined, Boolean(q.search)].filter(Boolean).length;
+  if (given === 0)
+    throw badRequest('Choose a category or enter a search', { search: 'Enter a search or choose a category' });
+  if (given > 1)
+    throw badRequest('Give only one of cat, sub_cat or search', { cat: 'Give only one of cat, sub_cat or search' });
+  if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
+    throw badRequest('Minimum price is above the maximum', { price_max: 'Must not be below price_min' });
+}
+
+/** The rows the listing is drawn from; null when a search has nothing searchable in it. */
+async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
+  if (q.cat !== undefined) {
+    const [cat] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, q.cat));
+    if (!cat) throw notFound('Category not found');
+    return { where: eq(products.categoryId, q.cat), title: cat.name };
+  }
+  if (q.sub_cat !== undefined) {
+    const [sub] = await db
+      .select({ name: subCategories.name })
+      .from(subCategories)
+      .where(eq(subCategories.id, q.sub_cat));
+    if (!sub) throw notFound('Sub-category not found');
+    return { where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
+  }
+  const text = q.search ?? '';
+  const search = await parseSearch(db, text);
+  if (!search) return null;
+  return { where: sql`${products.search} @@ ${search.all}`, title: text, search };
+}
+
+function filtersOf(q: ListingQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.size.length > 0) out.push(arrayOverlaps(products.sizes, q.size));
+  if (q.color.length > 0)
+    out.push(
+      arrayOverlaps(
+        products.colorNames,
+        q.color.map((c) => c.toLowerCase().slice(0, 40)),
+      ),
+    );
+  if (q.price_min !== undefined) out.push(gte(products.discountedPaise, toPaise(q.price_min)));
+  if (q.price_max !== undefined) out.push(lte(products.discountedPaise, toPaise(q.price_max)));
+  return out;
+}
+
+function orderOf(q: ListingQuery, scope: Scope, explicitSort: boolean): SQL[] {
+  if (q.sort === 'price_asc') return [asc(products.discountedPaise), asc(products.id)];
+  if (q.sort === 'price_desc') return [desc(products.discountedPaise), desc(products.id)];
+  if (scope.search && !explicitSort) {
+    const { all, own } = scope.search;
+    // ts_rank weighs name (A) over search_text (B) over description (C); the shopper's own
+    // words count again so "kurti" shows kurtis before kurtas.
+    return [
+      desc(sql`ts_rank(${products.search}, ${all}) + ts_rank(${products.search}, ${own})`),
+      desc(products.createdAt),
+      desc(products.id),
+    ];
+  }
+  return [desc(products.createdAt), desc(products.id)];
+}
+
+async function pageOf(db: Db, q: ListingQuery, scope: Scope, explicitSort: boolean) {
+  const inScope = and(scope.where, eq(products.active, true)) as SQL;
+  const filters = filtersOf(q);
+  const where = and(inScope, ...filters) as SQL;
+  const [rows, stats] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(...orderOf(q, scope, explicitSort))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    statsOf(db, inScope, filters),
+  ]);
+  return { cards: rows.map(toCard), ...stats };
+}
+
+/**
+ * The filtered total and the filter UI's choices (sizes, colours, price range of the whole
+ * category or search, before filters). Sizes and colours come from uncorrelated subqueries
+ * that PostgreSQL runs once each.
+ */
+async function statsOf(db: Db, inScope: SQL, filters: SQL[]) {
+  const matches = filters.length > 0 ? (and(...filters) as SQL) : sql`true`;
+  const distinctOf = (column: AnyPgColumn) =>
+    sql<string[] | null>`(select array_agg(distinct v) from ${products}, unnest(${column}) v where ${inScope})`;
+  const [row] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${matches}))::int`,
+      min: sql<number | null>`min(${products.discountedPaise})`,
+      max: sql<number | null>`max(${products.discountedPaise})`,
+      sizes: distinctOf(products.sizes),
+      colors: distinctOf(products.colorNames),
+    })
+    .from(products)
+    .where(inScope);
+  const sizes = new Set(row?.sizes ?? []);
+  return {
+    total: Number(row?.total ?? 0),
+    facets: {
+      sizes: SIZES.filter((s) => sizes.has(s)),
+      colors: (row?.colors ?? []).map(titleCase).sort(),
+      price_min: toRupees(Number(row?.min ?? 0)),
+      price_max: toRupees(Number(row?.max ?? 0)),
+    },
+  };
+}
+
+/** Colour names are stored lowercase for filtering; the filter UI shows "Sky Blue". */
+const titleCase = (s: string) => s.replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());

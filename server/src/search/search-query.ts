@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { MAX_QUERY_WORDS, singularsOf, wordsOf } from './search-text';
+import { correctWords } from './search-words';
+import { STOP_WORDS, standardSpelling, synonymsOf } from './synonyms';
+
+export interface ParsedSearch {
+  /** every word (or a synonym or singular of it) must match */
+  all: SQL;
+  /** any word may match: the fallback when no product has them all */
+  any: SQL;
+  /** the shopper's own (corrected) words, no synonyms: ranks exact names above synonyms */
+  own: SQL;
+  /** the words searched for, when a typo was corrected */
+  corrected?: string;
+}
+
+/**
+ * Turns what a shopper typed into tsqueries. Words are letters and digits only (wordsOf),
+ * each becomes its own bound parameter of `to_tsquery('simple', $n)` as `word:*`, and the
+ * parts are combined with the tsquery operators `&&` and `||` in SQL, so no input can add
+ * query syntax. Returns null when nothing searchable is left.
+ */
+export async function parseSearch(db: Db, text: string): Promise<ParsedSearch | null> {
+  const words = wordsOf(text)
+    .filter((w) => !STOP_WORDS.has(w) && w.length <= 40 && /[\p{L}\p{N}]/u.test(w))
+    .slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return null;
+
+  const unknown = words.filter((w) => !groupOf(w));
+  const fixes = await correctWords(db, unknown);
+  const final = words.map((w) => fixes.get(w) ?? w);
+
+  const groups = final.map((w) => or(alternativesOf(w).map(lexeme)));
+  const own = final.map((w) => lexeme(standardSpelling(w)));
+  return {
+    all: and(groups),
+    any: or(groups),
+    own: or(own),
+    corrected: fixes.size > 0 ? final.join(' ') : undefined,
+  };
+}
+
+/** The word, its singulars, and their synonym group. */
+export function alternativesOf(word: string): string[] {
+  const alts = new Set([word, ...singularsOf(word)]);
+  for (const w of [...alts]) for (const syn of synonymsOf(w) ?? []) alts.add(syn);
+  return [...alts];
+}
+
+const groupOf = (w: string) => synonymsOf(w) ?? singularsOf(w).map(synonymsOf).find(Boolean);
+
+// Prefix matching (kurta:* finds kurtas) for words long enough to mean something.
+const lexeme = (w: string): SQL => sql`to_tsquery('simple', ${w.length >= 3 ? `${w}:*` : w})`;
+const or = (parts: SQL[]): SQL => sql`(${sql.join(parts, sql` || `)})`;
+const and = (parts: SQL[]): SQL => sql`(${sql.join(parts, sql` && `)})`;

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '@store/contract/messages';
+import { expectAccessible, hydrated, type ProductPick, pickProduct } from './product-fixtures';
+
+let pick: ProductPick;
+test.beforeAll(async ({ request }) => {
+  pick = await pickProduct(request, 3);
+});
+
+const inr = (n: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(n);
+
+/** A stored cart as an older visit left it: a stale name and price the store must correct. */
+async function seedCart(page: Page) {
+  const { product, color, size } = pick;
+  await page.goto('/about-us');
+  await page.evaluate(
+    ([item]) => localStorage.setItem('cart', JSON.stringify([item])),
+    [
+      {
+        id: product.id,
+        name: 'Old name',
+        image: color.images[0],
+        price: 1,
+        priceSaved: 0,
+        quantity: 1,
+        size,
+        color: color.name,
+        colorId: color.id,
+      },
+    ],
+  );
+  await page.goto(product.url);
+  await hydrated(page);
+}
+
+const openCart = async (page: Page) => {
+  await page.getByTestId('cart-button').click();
+  return page.getByRole('dialog', { name: MSG.cartTitle });
+};
+
+test('cart panel: stale data corrected from the API, plus, minus, subtotal, removal at zero', async ({ page }) => {
+  const { product, size, color } = pick;
+  await seedCart(page);
+  const panel = await openCart(page);
+  const item = panel.getByTestId('cart-item');
+  await expect(item).toContainText(product.name);
+  await expect(item).toContainText(`Size: ${size}`);
+  await expect(item).toContainText(`Colour: ${color.name}`);
+  const subtotal = panel.getByTestId('cart-subtotal');
+  await expect(subtotal).toHaveText(inr(product.discounted_price));
+  await expect(panel.getByText(MSG.cartNote)).toBeVisible();
+  await expectAccessible(page);
+
+  await panel.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expect(item.getByTestId('cart-item-quantity')).toHaveText('2');
+  await expect(subtotal).toHaveText(inr(product.discounted_price * 2));
+  await panel.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(subtotal).toHaveText(inr(product.discounted_price));
+  await panel.getByRole('button', { name: /^Decrease quantity/ }).click();
+  await expect(panel.getByText(MSG.cartEmpty)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});
+
+test('cart persists across reload; remove; Continue Shopping closes; Checkout goes to /checkout', async ({ page }) => {
+  await seedCart(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/Cart, 1 item/);
+  let panel = await openCart(page);
+  await panel.getByRole('button', { name: MSG.continueShopping }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('cart-button')).toBeFocused();
+  panel = await openCart(page);
+  await panel.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto(pick.product.url);
+  await hydrated(page);
+  panel = await openCart(page);
+  await panel.getByRole('button', { name: /^Remove / }).click();
+  await expect(panel.getByText(MSG.cartEmpty)).toBeVisible();
+});
+
+test('corrupt stored cart and wishlist do not break the page', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '{broken');
+    localStorage.setItem('wishlist', JSON.stringify([{ id: 'x' }, null]));
+  });
+  await page.goto(pick.product.url);
+  await hydrated(page);
+  const panel = await openCart(page);
+  await expect(panel.getByText(MSG.cartEmpty)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.getByRole('dialog', { name: MSG.wishlistTitle }).getByText(MSG.wishlistEmpty)).toBeVisible();
+});
+
+test('wishlist from a product card on the home page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const card = page.getByTestId('product-card').first();
+  const heart = card.getByRole('button', { name: /^Wishlist / });
+  const label = (await heart.getAttribute('aria-label'))!;
+  const name = label.replace(/^Wishlist /, '');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('wishlist-button').click();
+  const panel = page.getByRole('dialog', { name: MSG.wishlistTitle });
+  await expect(panel.getByTestId('wishlist-item')).toContainText(name);
+  await panel.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(panel.getByText(MSG.wishlistEmpty)).toBeVisible();
+});

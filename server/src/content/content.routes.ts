@@ -1,4 +1,33 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { readJson } from '../validate';
+import {
+  CONTENT_SLUGS,
+  getContentPage,
+  listFaqs,
+  listTestimonials,
+  saveContactMessage,
+  validateContact,
+} from './content.queries';
+import { sendCachedJson } from './http-cache';
 
 export const contentRoutes = new Hono<AppEnv>();
+
+// GET /api/general/{about-us|terms-and-conditions|privacy-policy|...} -> {data: {title, content}}
+for (const slug of CONTENT_SLUGS) {
+  contentRoutes.get(`/general/${slug}`, async (c) =>
+    sendCachedJson(c, { data: await getContentPage(c.var.deps.db, slug) }),
+  );
+}
+
+contentRoutes.get('/general/faq', async (c) => sendCachedJson(c, { data: await listFaqs(c.var.deps.db) }));
+
+contentRoutes.get('/general/testimonials', async (c) =>
+  sendCachedJson(c, { data: await listTestimonials(c.var.deps.db) }),
+);
+
+contentRoutes.post('/general/contact-us', async (c) => {
+  const form = validateContact(await readJson(c));
+  const id = await saveContactMessage(c.var.deps.db, form);
+  return c.json({ data: { id } }, 201);
+});

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+// Content, pincode answers and the sitemap change rarely: a strong ETag over the exact body
+// lets browsers and CDNs revalidate cheaply (304 without a body), and a short public max-age
+// keeps an edited policy visible within minutes.
+
+export const SHORT_PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
+
+/** Sends `body` with ETag and Cache-Control; answers 304 when the client already has it. */
+export function sendCached(
+  c: Context,
+  body: string,
+  contentType: string,
+  opts: { status?: 200 | 201; cacheControl?: string } = {},
+): Response {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = {
+    ETag: etag,
+    'Cache-Control': opts.cacheControl ?? SHORT_PUBLIC_CACHE,
+  };
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(body, opts.status ?? 200, { ...headers, 'Content-Type': contentType });
+}
+
+export const sendCachedJson = (c: Context, value: unknown, opts?: { cacheControl?: string }) =>
+  sendCached(c, JSON.stringify(value), 'application/json; charset=UTF-8', opts);
+
+/** RFC 9110 weak comparison (compression may have turned our tag into W/"..."), or "*". */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}

@@ -61,6 +61,10 @@ export const BillingRequest = z.object({
 });
 export type BillingRequest = z.input<typeof BillingRequest>;
 
+/** placed = COD or paid; pending_payment = waiting for the widget; the rest are dead ends. */
+export const ORDER_STATUSES = ['placed', 'pending_payment', 'payment_failed', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** Answer of POST /api/payment/billing (spec: payment_mode, amount, order_id, id). */
 export interface BillingResponse {
   payment_mode: PaymentMode;
@@ -69,7 +73,7 @@ export interface BillingResponse {
   order_id: string;
   id: number; // our order id
   order_number: string;
-  status: 'placed' | 'pending_payment';
+  status: OrderStatus;
   /** Online only: what the checkout needs to open the widget. */
   payment?: {
     provider: 'razorpay' | 'test';

@@ -1,4 +1,33 @@
+import { toPaise, toRupees } from '@store/contract/money';
+import type { CouponApplyResponse } from '@store/contract/orders';
+import { CouponApplyQuery } from '@store/contract/orders';
 import { Hono } from 'hono';
+import { optionalUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
+import { HttpError } from '../http-error';
+import { parseQuery } from '../validate';
+import { assertCouponUsable, findCoupon } from './coupon-rules';
 
 export const couponsRoutes = new Hono<AppEnv>();
+
+/**
+ * The checkout's Apply button. The answer depends on who asks (first-order and per-customer
+ * rules); the billing call checks everything again under a lock, so this is advice, not a hold.
+ */
+couponsRoutes.get('/product/coupon/apply', optionalUser, async (c) => {
+  const q = parseQuery(c, CouponApplyQuery);
+  const { db, now } = c.var.deps;
+  const coupon = await findCoupon(db, q.code);
+  if (!coupon) throw new HttpError('not_found', 'Invalid Coupon Code', { code: 'Invalid Coupon Code' });
+  await assertCouponUsable(db, coupon, {
+    userId: c.var.user?.id ?? null,
+    subtotalPaise: q.subtotal === undefined ? null : toPaise(q.subtotal),
+    now: now(),
+  });
+  const data: CouponApplyResponse = {
+    discount: coupon.percent,
+    code: coupon.code,
+    ...(coupon.minOrderPaise > 0 && { min_order: toRupees(coupon.minOrderPaise) }),
+  };
+  return c.json({ data });
+});

@@ -1,0 +1,58 @@
+import type { BillingRequest } from '@store/contract/orders';
+import type { TestApp } from '../test/test-app';
+import { createProduct, createUser } from '../test/factories';
+import { addresses, coupons } from '../db/schema';
+
+// Shared set-up for the checkout, payment and order tests (not a test file itself).
+
+export async function shopper(t: TestApp) {
+  const u = await createUser(t.db);
+  const [address] = await t.db
+    .insert(addresses)
+    .values({
+      userId: u.user.id,
+      name: u.user.name,
+      phoneNumber: '9876543210',
+      addressLine1: '12 Hazratganj',
+      pinCode: '226001',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+    })
+    .returning();
+  return { ...u, addressId: address.id };
+}
+
+export type Product = Awaited<ReturnType<typeof createProduct>>;
+
+export function body(
+  addressId: number,
+  lines: { product: Product; quantity?: number; color?: string | number; size?: string; amount?: number }[],
+  o: Partial<Omit<BillingRequest, 'products' | 'address'>> & { total_amount: number },
+): BillingRequest {
+  return {
+    coupon_code: null,
+    payment_mode: 'Cash On Delivery',
+    sales_referance: '',
+    ...o,
+    address: addressId,
+    products: lines.map((l) => ({
+      id: l.product.product.id,
+      amount: l.amount ?? 1,
+      quantity: l.quantity ?? 1,
+      color: l.color ?? l.product.colors[0].name,
+      size: l.size ?? 'M',
+    })),
+  };
+}
+
+export async function addCoupon(t: TestApp, o: Partial<typeof coupons.$inferInsert> & { code: string }) {
+  const [row] = await t.db
+    .insert(coupons)
+    .values({ percent: 10, ...o })
+    .returning();
+  return row;
+}
+
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

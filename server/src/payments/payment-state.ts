@@ -1,0 +1,95 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { couponRedemptions, coupons, orderLines, orders, payments } from '../db/schema';
+import { HttpError } from '../http-error';
+import { takeStock } from '../orders/stock';
+
+export type PaidOutcome = 'paid' | 'already_paid' | 'late_paid' | 'late_refund' | 'unknown_order' | 'amount_mismatch';
+
+/**
+ * The one way an order becomes paid, shared by the checkout callback and the webhook. Each
+ * step is a conditional update, so running it twice, or twice at once, changes things once:
+ * the second run waits on the payment row's lock, then finds it already captured.
+ */
+export async function markPaid(
+  tx: Tx,
+  p: { providerOrderId: string; paymentId: string; amountPaise?: number; now: Date },
+): Promise<PaidOutcome> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, p.providerOrderId)).limit(1);
+  if (!payment) return 'unknown_order';
+  if (p.amountPaise !== undefined && p.amountPaise !== payment.amountPaise) {
+    console.error(`[payments] ${p.providerOrderId}: paid ${p.amountPaise} paise, expected ${payment.amountPaise}`);
+    return 'amount_mismatch';
+  }
+  const [captured] = await tx
+    .update(payments)
+    .set({ status: 'captured', providerPaymentId: p.paymentId, updatedAt: p.now })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured')))
+    .returning();
+  if (!captured) return 'already_paid';
+  const [placed] = await tx
+    .update(orders)
+    .set({ status: 'placed', paidAt: p.now, expiresAt: null })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
+    .returning({ id: orders.id });
+  if (placed) return 'paid';
+  return reinstate(tx, payment.orderId, p.now);
+}
+
+/**
+ * Money arrived for an order that had already expired (its stock and coupon given back). Take
+ * the stock again if it is still there; otherwise the order is cancelled with a refund due.
+ * The coupon use comes back with the order: the shopper paid the discounted price.
+ */
+async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcome> {
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), ne(orderLines.trackingStatus, 'Cancelled')));
+  try {
+    await tx.transaction((sp) =>
+      takeStock(
+        sp,
+        lines.map((l, index) => ({ ...l, index })),
+      ),
+    );
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.code !== 'out_of_stock') throw err;
+    await tx
+      .update(orderLines)
+      .set({
+        trackingStatus: 'Cancelled',
+        cancelReason: 'Paid after the payment window; out of stock',
+        refundDue: true,
+        updatedOn: now,
+      })
+      .where(eq(orderLines.orderId, orderId));
+    await tx.update(orders).set({ status: 'cancelled', paidAt: now }).where(eq(orders.id, orderId));
+    return 'late_refund';
+  }
+  const back = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: null })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of back)
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(eq(coupons.id, couponId));
+  await tx.update(orders).set({ status: 'placed', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
+  return 'late_paid';
+}
+
+/**
+ * A failed attempt. The order stays payable until it expires (the shopper may retry in the
+ * widget), and a failure reported after a capture changes nothing.
+ */
+export async function markFailed(tx: Tx, providerOrderId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}

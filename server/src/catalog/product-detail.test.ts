@@ -1,0 +1,159 @@
+import type { ProductDetail } from '@store/contract/catalog';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
+import { createProduct } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { refreshProductSummary } from './product-summary';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function detail(id: number | string) {
+  return t.call('GET', `/api/product/product/${id}`);
+}
+
+describe('GET /api/product/product/:id', () => {
+  it('answers the whole product page: colours with images and stock per size, specs, reviews, similar', async () => {
+    const { product, colors, categoryId, subCategoryId } = await createProduct(t.db, {
+      name: 'Maroon Cotton Kurta',
+      price: 1299,
+      discount: 33,
+      sizes: ['XL', 'M', 'L'],
+      colors: [
+        { name: 'Maroon', hex: '#800000', stock: 3 },
+        { name: 'Mustard', hex: '#e1ad01', stock: 0 },
+      ],
+    });
+    await t.db
+      .update(products)
+      .set({
+        description: 'Straight-cut kurta in soft cotton.',
+        specifications: [
+          { name: 'Fabric', value: 'Cotton' },
+          { name: 'Machine wash', value: true },
+        ],
+        sizeChart: '/images/size-chart/kurta',
+      })
+      .where(eq(products.id, product.id));
+    // Maroon M sells out: the colour's stock is the sum of its sizes.
+    await t.db
+      .update(skus)
+      .set({ stock: 0 })
+      .where(eq(skus.id, colors[0].skus.find((s) => s.size === 'M')?.id as number));
+    await refreshProductSummary(t.db, [product.id]);
+    await t.db.insert(reviews).values([
+      {
+        productId: product.id,
+        name: 'Asha',
+        rating: 5,
+        title: 'Lovely',
+        comment: 'Fits well',
+        verifiedBuyer: true,
+        createdAt: new Date('2025-03-02'),
+      },
+      { productId: product.id, name: 'Ravi', rating: 4, comment: 'Good colour', createdAt: new Date('2025-03-05') },
+      { productId: product.id, name: 'Meena', rating: 4, comment: 'Nice', createdAt: new Date('2025-03-01') },
+    ]);
+    const other = await createProduct(t.db, { name: 'Mustard Kurta', categoryId, subCategoryId });
+    await t.db.insert(similarProducts).values({ productId: product.id, similarId: other.product.id });
+
+    const res = await detail(product.id);
+    expect(res.status).toBe(200);
+    const p = ((await res.json()) as { data: ProductDetail }).data;
+    const [cat] = await t.db.select().from(categories).where(eq(categories.id, categoryId));
+    const [sub] = await t.db.select().from(subCategories).where(eq(subCategories.id, subCategoryId));
+
+    expect(p).toMatchObject({
+      id: product.id,
+      name: 'Maroon Cotton Kurta',
+      slug: 'maroon-cotton-kurta',
+      url: `/${cat.slug}/${product.id}/maroon-cotton-kurta`,
+      price: 1299,
+      discount: 33,
+      discounted_price: 870,
+      category: { id: cat.id, name: cat.name, slug: cat.slug },
+      sub_category: { id: sub.id, name: sub.name, slug: sub.slug },
+      description: 'Straight-cut kurta in soft cotton.',
+      specifications: [
+        { name: 'Fabric', value: 'Cotton' },
+        { name: 'Machine wash', value: true },
+      ],
+      size_chart: '/images/size-chart/kurta',
+      inventory: 6,
+      in_stock: true,
+      rating: { average: 4.33, count: 3 },
+      sizes: ['M', 'L', 'XL'],
+    });
+    expect(p.colors).toEqual([
+      {
+        id: colors[0].id,
+        name: 'Maroon',
+        hex: '#800000',
+        thumbnail: colors[0].images[0],
+        images: colors[0].images,
+        stock: 6,
+        sizes: ['M', 'L', 'XL'],
+        stock_by_size: { M: 0, L: 3, XL: 3 },
+      },
+      {
+        id: colors[1].id,
+        name: 'Mustard',
+        hex: '#e1ad01',
+        thumbnail: colors[1].images[0],
+        images: colors[1].images,
+        stock: 0,
+        sizes: ['M', 'L', 'XL'],
+        stock_by_size: { M: 0, L: 0, XL: 0 },
+      },
+    ]);
+    expect(p.reviews.map((r) => r.name)).toEqual(['Ravi', 'Asha', 'Meena']);
+    expect(p.reviews[1]).toEqual({
+      id: expect.any(Number),
+      name: 'Asha',
+      rating: 5,
+      title: 'Lovely',
+      comment: 'Fits well',
+      verified_buyer: true,
+      created_at: '2025-03-02T00:00:00.000Z',
+    });
+    expect(p.similar_products.map((s) => s.name)).toEqual(['Mustard Kurta']);
+    expect(p.similar_products[0].url).toBe(`/${cat.slug}/${other.product.id}/mustard-kurta`);
+  });
+
+  it('answers a product with no reviews, no size chart and no curated similar products', async () => {
+    const { product, categoryId, subCategoryId } = await createProduct(t.db, { name: 'Plain Tee', stock: 0 });
+    const sibling = await createProduct(t.db, { name: 'Sibling Tee', categoryId, subCategoryId });
+    const p = ((await (await detail(product.id)).json()) as { data: ProductDetail }).data;
+    expect(p).toMatchObject({
+      reviews: [],
+      size_chart: null,
+      rating: { average: 0, count: 0 },
+      inventory: 0,
+      in_stock: false,
+    });
+    // Nothing curated: the newest of the same sub-category stand in.
+    expect(p.similar_products.map((s) => s.id)).toEqual([sibling.product.id]);
+  });
+
+  it('answers 404 for an unknown or inactive product, in the one error shape', async () => {
+    const { product } = await createProduct(t.db);
+    await t.db.update(products).set({ active: false }).where(eq(products.id, product.id));
+    for (const id of [product.id, 999999, 0, 99999999999]) {
+      const res = await detail(id);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('answers 404, not 500, for ids that are not numbers', async () => {
+    for (const id of ['abc', '1e3', '-1', '%27%20or%201=1', '12abc']) {
+      const res = await detail(id);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+});

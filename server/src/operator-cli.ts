@@ -34,7 +34,9 @@ function token(): string {
     const file = operatorTokenPath(dir);
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   }
-  return fail(`No operator token: set OPERATOR_TOKEN or start the store once (it writes ${candidates[0]}/operator-token)`);
+  return fail(
+    `No operator token: set OPERATOR_TOKEN or start the store once (it writes ${candidates[0]}/operator-token)`,
+  );
 }
 
 async function call(path: string, init: RequestInit = {}) {
@@ -54,7 +56,11 @@ async function call(path: string, init: RequestInit = {}) {
 
 /** "out-for-delivery", "out for delivery", "Delivered"... -> the status as the store names it. */
 function statusArg(raw: string): string {
-  const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ')
+      .trim();
   return OPERATOR_STATUSES.find((s) => norm(s) === norm(raw)) ?? fail(`Unknown status "${raw}"\n${USAGE}`);
 }
 
@@ -66,7 +72,16 @@ interface AdminOrder {
   created_at: string;
   customer: { name: string; email: string; phone: string };
   address: { city: string; pin_code: string };
-  lines: { id: number; product: string; color: string; size: string; quantity: number; amount: number; tracking_status: string; refund_due: boolean }[];
+  lines: {
+    id: number;
+    product: string;
+    color: string;
+    size: string;
+    quantity: number;
+    amount: number;
+    tracking_status: string;
+    refund_due: boolean;
+  }[];
 }
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
@@ -102,7 +117,10 @@ async function main(argv: string[]) {
     const [id, ...words] = rest;
     if (!id || !/^\d+$/.test(id) || words.length === 0) fail(USAGE);
     const status = statusArg(words.join(' '));
-    const data = (await call(`/admin/order-lines/${id}/status`, { method: 'POST', body: JSON.stringify({ status }) })) as {
+    const data = (await call(`/admin/order-lines/${id}/status`, {
+      method: 'POST',
+      body: JSON.stringify({ status }),
+    })) as {
       id: number;
       tracking_status: string;
       updated_on: string;

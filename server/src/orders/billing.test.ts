@@ -71,7 +71,9 @@ describe('POST /api/payment/billing', () => {
     const [c] = await t.db.select().from(coupons).where(eq(coupons.code, 'TEN'));
     expect(c.uses).toBe(0);
     // within half a paisa is the same total
-    expect((await bill(body(s.addressId, [{ product: p }], { total_amount: 810.004, coupon_code: 'TEN' }), s.auth)).status).toBe(201);
+    expect(
+      (await bill(body(s.addressId, [{ product: p }], { total_amount: 810.004, coupon_code: 'TEN' }), s.auth)).status,
+    ).toBe(201);
   });
 
   it('rounds the coupon discount to the paisa as the spec says', async () => {
@@ -114,7 +116,14 @@ describe('POST /api/payment/billing', () => {
     const s = await shopper(t);
     const before = await orderCount();
     const res = await bill(
-      body(s.addressId, [{ product: p, size: 'S' }, { product: p, size: 'M', quantity: 3 }], { total_amount: 400 }),
+      body(
+        s.addressId,
+        [
+          { product: p, size: 'S' },
+          { product: p, size: 'M', quantity: 3 },
+        ],
+        { total_amount: 400 },
+      ),
       s.auth,
     );
     expect(res.status).toBe(409);
@@ -146,7 +155,10 @@ describe('POST /api/payment/billing', () => {
     const small = await bill(body(s.addressId, [{ product: p }], { total_amount: 450, coupon_code: 'BIG' }), s.auth);
     expect(small.status).toBe(400);
     expect((await json(small)).error.fields.coupon_code).toContain('1,000');
-    const ok = await bill(body(s.addressId, [{ product: p, quantity: 2 }], { total_amount: 900, coupon_code: 'BIG' }), s.auth);
+    const ok = await bill(
+      body(s.addressId, [{ product: p, quantity: 2 }], { total_amount: 900, coupon_code: 'BIG' }),
+      s.auth,
+    );
     expect(ok.status).toBe(201);
     const second = await bill(body(s.addressId, [{ product: p }], { total_amount: 400, coupon_code: 'hello' }), s.auth);
     expect((await json(second)).error.message).toBe('This coupon is valid on your first order only');
@@ -173,7 +185,11 @@ describe('POST /api/payment/billing', () => {
   });
 
   it('offers Cash On Delivery only in production without Razorpay keys', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9',
+    });
     try {
       const p = await createProduct(prod.db, { price: 300 });
       const s = await shopper(prod);
@@ -185,7 +201,12 @@ describe('POST /api/payment/billing', () => {
       );
       expect(online.status).toBe(400);
       expect((await json(online)).error.fields.payment_mode).toBeDefined();
-      const cod = await prod.call('POST', '/api/payment/billing', body(s.addressId, [{ product: p }], { total_amount: 300 }), s.auth);
+      const cod = await prod.call(
+        'POST',
+        '/api/payment/billing',
+        body(s.addressId, [{ product: p }], { total_amount: 300 }),
+        s.auth,
+      );
       expect(cod.status).toBe(201);
       expect((await prod.call('GET', '/api/payment/test-gateway/order_x')).status).toBe(404);
     } finally {

@@ -16,8 +16,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Shopper = Awaited<ReturnType<typeof shopper>>;
-async function order(s: Shopper, lines: { product: Product; quantity?: number; size?: string }[], total: number, coupon?: string) {
-  const res = await t.call('POST', '/api/payment/billing', body(s.addressId, lines, { total_amount: total, coupon_code: coupon }), s.auth);
+async function order(
+  s: Shopper,
+  lines: { product: Product; quantity?: number; size?: string }[],
+  total: number,
+  coupon?: string,
+) {
+  const res = await t.call(
+    'POST',
+    '/api/payment/billing',
+    body(s.addressId, lines, { total_amount: total, coupon_code: coupon }),
+    s.auth,
+  );
   expect(res.status).toBe(201);
   return (await json(res)).data;
 }
@@ -61,7 +71,14 @@ describe('POST /api/payment/cancel-order', () => {
   it('cancels an Ordered line once and gives its stock back exactly once', async () => {
     const p = await createProduct(t.db, { price: 500, stock: 5 });
     const s = await shopper(t);
-    await order(s, [{ product: p, quantity: 3 }, { product: p, size: 'S' }], 2000);
+    await order(
+      s,
+      [
+        { product: p, quantity: 3 },
+        { product: p, size: 'S' },
+      ],
+      2000,
+    );
     const [line] = (await linesOf(s)).filter((l: { size: string }) => l.size === 'M');
     const skuM = p.colors[0].skus[1].id;
     expect(await stock(skuM)).toBe(2);
@@ -74,7 +91,10 @@ describe('POST /api/payment/cancel-order', () => {
     expect(again.map((r) => r.status)).toEqual([409, 409, 409]);
     expect(await stock(skuM)).toBe(5);
     const after = await linesOf(s);
-    expect(after.find((l: { id: number }) => l.id === line.id)).toMatchObject({ tracking_status: 'Cancelled', can_cancel: false });
+    expect(after.find((l: { id: number }) => l.id === line.id)).toMatchObject({
+      tracking_status: 'Cancelled',
+      can_cancel: false,
+    });
   });
 
   it('cancels only from Ordered, and a reason from the list is required', async () => {
@@ -82,7 +102,9 @@ describe('POST /api/payment/cancel-order', () => {
     const s = await shopper(t);
     await order(s, [{ product: p }], 1000);
     const [line] = await linesOf(s);
-    expect((await t.call('POST', '/api/payment/cancel-order', { id: line.id, reason: 'Bored' }, s.auth)).status).toBe(400);
+    expect((await t.call('POST', '/api/payment/cancel-order', { id: line.id, reason: 'Bored' }, s.auth)).status).toBe(
+      400,
+    );
     await setLine(line.id, 'Shipped', clock);
     const res = await t.call('POST', '/api/payment/cancel-order', { id: line.id, reason: 'Other' }, s.auth);
     expect(res.status).toBe(409);
@@ -137,7 +159,10 @@ describe('POST /api/payment/exchange', () => {
     expect(listed.map((l: { can_exchange: boolean }) => l.can_exchange)).toEqual([true, false, true]);
     const ok = await ask(a.id);
     expect(ok.status).toBe(200);
-    expect((await json(ok)).data).toMatchObject({ tracking_status: 'Exchange Requested', message: MSG.exchangeSuccess });
+    expect((await json(ok)).data).toMatchObject({
+      tracking_status: 'Exchange Requested',
+      message: MSG.exchangeSuccess,
+    });
     expect((await ask(b.id)).status).toBe(409);
     expect((await ask(a.id)).status).toBe(409); // not twice
     const bad = await t.call('POST', '/api/payment/exchange', { id: c.id, reason: 'Meh' }, s.auth);

@@ -1,7 +1,7 @@
 import type { BillingRequest } from '@store/contract/orders';
-import type { TestApp } from '../test/test-app';
-import { createProduct, createUser } from '../test/factories';
 import { addresses, coupons } from '../db/schema';
+import { type createProduct, createUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
 
 // Shared set-up for the checkout, payment and order tests (not a test file itself).
 
@@ -53,6 +53,8 @@ export async function addCoupon(t: TestApp, o: Partial<typeof coupons.$inferInse
   return row;
 }
 
+// Tests read response bodies loosely on purpose: the assertions are the type check.
+// biome-ignore lint/suspicious/noExplicitAny: see above
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }

@@ -85,7 +85,12 @@ describe('online payment through the test gateway', () => {
     const data = await onlineOrder(s, p);
     expect(data).toMatchObject({ payment_mode: 'Online', amount: 1000, status: 'pending_payment' });
     expect(data.order_id).toMatch(/^order_/);
-    expect(data.payment).toMatchObject({ provider: 'test', amount: 100_000, currency: 'INR', key: 'rzp_test_storefront' });
+    expect(data.payment).toMatchObject({
+      provider: 'test',
+      amount: 100_000,
+      currency: 'INR',
+      key: 'rzp_test_storefront',
+    });
     expect(data.payment.checkout_url).toMatch(new RegExp(`/api/payment/test-gateway/${data.order_id}$`));
     expect(data.payment.callback_url).toMatch(/\/api\/payment\/success-payment$/);
     const o = await orderRow(data.id);
@@ -112,7 +117,10 @@ describe('online payment through the test gateway', () => {
     const o = await orderRow(data.id);
     expect(o.status).toBe('placed');
     expect(o.paidAt).not.toBeNull();
-    expect(await paymentRow(data.id)).toMatchObject({ status: 'captured', providerPaymentId: fields.razorpay_payment_id });
+    expect(await paymentRow(data.id)).toMatchObject({
+      status: 'captured',
+      providerPaymentId: fields.razorpay_payment_id,
+    });
     expect((await visibleLines(s)).map((l) => l.o_id)).toEqual([data.id]);
 
     const again = await callback(fields); // the browser's back button, a double submit
@@ -284,7 +292,12 @@ describe('unpaid online orders', () => {
     clock = new Date(clock.getTime() + 31 * 60 * 1000);
     await expireUnpaidOrders(t.deps);
     const buyer = await shopper(t);
-    const cod = await t.call('POST', '/api/payment/billing', body(buyer.addressId, [{ product: p }], { total_amount: 400 }), buyer.auth);
+    const cod = await t.call(
+      'POST',
+      '/api/payment/billing',
+      body(buyer.addressId, [{ product: p }], { total_amount: 400 }),
+      buyer.auth,
+    );
     expect(cod.status).toBe(201);
     const res = await json(await webhook(captured(data.order_id, 40_000), { eventId: `evt_gone_${data.id}` }));
     expect(res.data.outcome).toBe('late_refund');

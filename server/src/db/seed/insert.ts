@@ -1,7 +1,6 @@
 import { SIZES } from '@store/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { productColors, products, reviews, similarProducts, skus, unserviceablePincodes } from '../schema';
 
 /** Everything about one product before it has ids; the seed and the bulk generator build these. */
 export interface ProductDraft {
@@ -53,20 +52,20 @@ export async function insertDrafts(db: Db | Tx, drafts: ProductDraft[]): Promise
     drafts.reduce((n, d) => n + d.colors.length, 0),
   );
   let nextColor = 0;
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const colorRows: (typeof productColors.$inferInsert)[] = [];
-  const skuRows: (typeof skus.$inferInsert)[] = [];
-  const reviewRows: (typeof reviews.$inferInsert)[] = [];
-  const similarRows: (typeof similarProducts.$inferInsert)[] = [];
-  const pincodeRows: (typeof unserviceablePincodes.$inferInsert)[] = [];
+  const productRows: Row[] = [];
+  const colorRows: Row[] = [];
+  const skuRows: Row[] = [];
+  const reviewRows: Row[] = [];
+  const similarRows: Row[] = [];
+  const pincodeRows: Row[] = [];
 
   drafts.forEach((d, i) => {
     const id = productIds[i];
     const swatches = d.colors.map((c, position) => {
       const colorId = colorIds[nextColor++];
-      colorRows.push({ id: colorId, productId: id, name: c.name, hex: c.hex, images: c.images, position });
+      colorRows.push({ id: colorId, product_id: id, name: c.name, hex: c.hex, images: c.images, position });
       d.sizes.forEach((size, s) => {
-        skuRows.push({ productId: id, colorId, size, stock: c.stock[s] });
+        skuRows.push({ product_id: id, color_id: colorId, size, stock: c.stock[s] });
       });
       return { id: colorId, name: c.name, hex: c.hex };
     });
@@ -75,37 +74,69 @@ export async function insertDrafts(db: Db | Tx, drafts: ProductDraft[]): Promise
       id,
       name: d.name,
       slug: d.slug,
-      categoryId: d.categoryId,
-      subCategoryId: d.subCategoryId,
-      pricePaise: d.pricePaise,
-      discountPercent: d.discountPercent,
+      category_id: d.categoryId,
+      sub_category_id: d.subCategoryId,
+      price_paise: d.pricePaise,
+      discount_percent: d.discountPercent,
       description: d.description,
       specifications: d.specifications,
-      sizeChart: d.sizeChart,
+      size_chart: d.sizeChart,
       kind: d.kind,
-      searchText: d.searchText,
-      createdAt: d.createdAt,
-      image1: d.colors[0]?.images[0] ?? '',
+      search_text: d.searchText,
+      created_at: d.createdAt.toISOString(),
+      image_1: d.colors[0]?.images[0] ?? '',
       sizes: SIZES.filter((s) => d.sizes.includes(s)),
-      colorNames: d.colors.map((c) => c.name.toLowerCase()),
-      colorSwatches: swatches,
+      color_names: d.colors.map((c) => c.name.toLowerCase()),
+      color_swatches: swatches,
       inventory: d.colors.reduce((n, c) => n + c.stock.reduce((m, s) => m + s, 0), 0),
-      ratingAvg: d.reviews.length ? Math.round((ratingSum / d.reviews.length) * 100) / 100 : 0,
-      ratingCount: d.reviews.length,
+      rating_avg: d.reviews.length ? Math.round((ratingSum / d.reviews.length) * 100) / 100 : 0,
+      rating_count: d.reviews.length,
     });
-    for (const r of d.reviews) reviewRows.push({ productId: id, ...r });
+    for (const r of d.reviews)
+      reviewRows.push({
+        product_id: id,
+        name: r.name,
+        title: r.title,
+        rating: r.rating,
+        comment: r.comment,
+        verified_buyer: r.verifiedBuyer,
+        created_at: r.createdAt.toISOString(),
+      });
     d.similar.forEach((j, position) => {
-      similarRows.push({ productId: id, similarId: productIds[j], position });
+      similarRows.push({ product_id: id, similar_id: productIds[j], position });
     });
-    for (const pincode of d.unserviceable) pincodeRows.push({ productId: id, pincode });
+    for (const pincode of d.unserviceable) pincodeRows.push({ product_id: id, pincode });
   });
 
-  // Batches stay well under PostgreSQL's 65,535 bind parameters per statement.
-  for (const rows of chunk(productRows, 1000)) await db.insert(products).values(rows);
-  for (const rows of chunk(colorRows, 4000)) await db.insert(productColors).values(rows);
-  for (const rows of chunk(skuRows, 8000)) await db.insert(skus).values(rows);
-  for (const rows of chunk(reviewRows, 4000)) await db.insert(reviews).values(rows);
-  for (const rows of chunk(similarRows, 10000)) await db.insert(similarProducts).values(rows);
-  for (const rows of chunk(pincodeRows, 10000)) await db.insert(unserviceablePincodes).values(rows);
+  await insertJson(db, 'products', PRODUCT_COLUMNS, productRows);
+  await insertJson(db, 'product_colors', COLOR_COLUMNS, colorRows);
+  await insertJson(db, 'skus', SKU_COLUMNS, skuRows);
+  await insertJson(db, 'reviews', REVIEW_COLUMNS, reviewRows);
+  await insertJson(db, 'similar_products', SIMILAR_COLUMNS, similarRows);
+  await insertJson(db, 'product_unserviceable_pincodes', PINCODE_COLUMNS, pincodeRows);
   return productIds;
+}
+
+type Row = Record<string, unknown>;
+const PRODUCT_COLUMNS =
+  'id int, name text, slug text, category_id int, sub_category_id int, price_paise int, discount_percent int, description text, specifications jsonb, size_chart text, kind text, search_text text, created_at timestamptz, image_1 text, sizes text[], color_names text[], color_swatches jsonb, inventory int, rating_avg numeric, rating_count int';
+const COLOR_COLUMNS = 'id int, product_id int, name text, hex text, images jsonb, position int';
+const SKU_COLUMNS = 'product_id int, color_id int, size text, stock int';
+const REVIEW_COLUMNS =
+  'product_id int, name text, title text, rating int, comment text, verified_buyer boolean, created_at timestamptz';
+const SIMILAR_COLUMNS = 'product_id int, similar_id int, position int';
+const PINCODE_COLUMNS = 'product_id int, pincode text';
+
+/**
+ * One INSERT per few thousand rows with the rows as a single JSON parameter: PostgreSQL
+ * (and PGlite) unpack it with jsonb_to_recordset. Building tens of thousands of bind
+ * parameters through the query builder cost more than the inserts themselves.
+ */
+async function insertJson(db: Db | Tx, table: string, columns: string, rows: Row[]) {
+  const names = columns.split(',').map((c) => c.trim().split(' ')[0]);
+  for (const part of chunk(rows, 5000)) {
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as x(${sql.raw(columns)})`,
+    );
+  }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Db } from '../client';
 import { categories, coupons, productColors, products, skus, subCategories } from '../schema';
+import { growCatalogue } from './bulk';
 import { seedCatalogue } from './seed';
 
 let a: TestApp;
@@ -128,5 +129,22 @@ describe('seedCatalogue', () => {
     expect(first).toMatchObject({ percent: 25, firstOrderOnly: true });
     const expired = await a.db.select().from(coupons).where(sql`${coupons.endsAt} < now()`);
     expect(expired.map((c) => c.code)).toContain('MONSOON20');
+  });
+});
+
+describe('growCatalogue (npm run seed -- --products N)', () => {
+  it('adds generated products up to N with colours, SKUs and summaries, and stops there', async () => {
+    const before = await count(b.db, 'products');
+    expect(await growCatalogue(b.db, before + 60)).toBe(60);
+    expect(await count(b.db, 'products')).toBe(before + 60);
+    expect(await growCatalogue(b.db, before + 60)).toBe(0);
+    const added = await b.db.select().from(products).where(sql`${products.id} > ${before}`);
+    for (const p of added) {
+      expect(p.image1).toMatch(/^\/images\/p\//);
+      expect(p.colorSwatches.length).toBeGreaterThanOrEqual(1);
+      expect(p.sizes.length).toBeGreaterThan(0);
+      const own = await b.db.select().from(skus).where(eq(skus.productId, p.id));
+      expect(own.reduce((n, s) => n + s.stock, 0)).toBe(p.inventory);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catal
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, categories, newLaunches, products, subCategories } from '../db/schema';
-import { cardColumns, toCard } from './presenters';
+import { cardColumns, newestFirst, toCard } from './presenters';
 
 /** Cards per home row: enough to scroll, few enough for a fast first page. */
 export const HOME_ROW_SIZE = 10;
@@ -56,7 +56,7 @@ export async function listHomeRows(db: Db): Promise<HomeRow[]> {
     .select({ ...own, createdAt: products.createdAt })
     .from(products)
     .where(and(eq(products.subCategoryId, subCategories.id), eq(products.active, true)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...newestFirst(products.createdAt, products.id))
     .limit(HOME_ROW_SIZE)
     .as('p');
   const rows = await db
@@ -86,8 +86,7 @@ export async function listHomeRows(db: Db): Promise<HomeRow[]> {
       asc(categories.id),
       asc(subCategories.position),
       asc(subCategories.id),
-      desc(newest.createdAt),
-      desc(newest.id),
+      ...newestFirst(newest.createdAt, newest.id),
     );
   const out: HomeRow[] = [];
   for (const { sub, category, card } of rows) {

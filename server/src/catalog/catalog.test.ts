@@ -1,4 +1,4 @@
-import type { Banner, Category, HomeRow, NewLaunch, ProductCard } from '@store/contract/catalog';
+import type { Banner, Category, HomeRow, ListingMeta, NewLaunch, ProductCard } from '@store/contract/catalog';
 import { toRupees } from '@store/contract/money';
 import { discountedPrice } from '@store/contract/pricing';
 import { eq } from 'drizzle-orm';
@@ -73,13 +73,11 @@ describe('GET /api/global/floating and /api/product/new-launch', () => {
   });
 
   it('answers new launches with name, description and images', async () => {
-    await t.db
-      .insert(newLaunches)
-      .values({
-        name: 'Festive Kurta Sets',
-        description: 'Arriving for Diwali',
-        images: ['/images/nl/1', '/images/nl/2'],
-      });
+    await t.db.insert(newLaunches).values({
+      name: 'Festive Kurta Sets',
+      description: 'Arriving for Diwali',
+      images: ['/images/nl/1', '/images/nl/2'],
+    });
     const list = await get<NewLaunch[]>('/api/product/new-launch');
     expect(list).toContainEqual({
       id: expect.any(Number),
@@ -144,6 +142,20 @@ describe('cards', () => {
     }
     const list = await get<ProductCard[]>(`/api/product/product/search?sub_cat=${sub.id}&sort=price_asc`);
     expect(list.map((p) => p.discounted_price)).toEqual([100, 399, 669, 1104, 4499]);
+  });
+});
+
+describe('listing facets', () => {
+  it('stay true when products are added after a listing was served', async () => {
+    const { category, sub } = await createCategory(t.db, { subName: 'Facet Tops' });
+    const scope = { categoryId: category.id, subCategoryId: sub.id };
+    await createProduct(t.db, { ...scope, colors: [{ name: 'Navy' }], sizes: ['M'] });
+    const facets = async () =>
+      ((await (await t.call('GET', `/api/product/product/search?sub_cat=${sub.id}`)).json()) as { meta: ListingMeta })
+        .meta.facets;
+    expect(await facets()).toMatchObject({ sizes: ['M'], colors: ['Navy'] });
+    await createProduct(t.db, { ...scope, colors: [{ name: 'sky blue' }], sizes: ['XS', '4XL'] });
+    expect(await facets()).toMatchObject({ sizes: ['XS', 'M', '4XL'], colors: ['Navy', 'Sky Blue'] });
   });
 });
 

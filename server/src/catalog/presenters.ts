@@ -1,7 +1,7 @@
 import type { ProductCard } from '@store/contract/catalog';
 import { toRupees } from '@store/contract/money';
 import { productPath } from '@store/contract/slug';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 
@@ -63,3 +63,14 @@ export function toCard(row: CardRow): ProductCard {
     in_stock: row.inventory > 0,
   };
 }
+
+/**
+ * `created_at desc, id desc` spelt as the indexes are built (DESC NULLS LAST): a plain
+ * DESC means NULLS FIRST and would not match them, so PostgreSQL would sort every row of a
+ * category instead of reading the first page off the index.
+ */
+export const descNullsLast = (column: AnyColumn | SQL.Aliased): SQL => sql`${column} desc nulls last`;
+export const newestFirst = (created: AnyColumn | SQL.Aliased, id: AnyColumn | SQL.Aliased): SQL[] => [
+  descNullsLast(created),
+  descNullsLast(id),
+];

@@ -3,7 +3,7 @@ import { SIZES } from '@store/contract/constants';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, productColors, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
-import { cardColumns, selectCards, toCard } from './presenters';
+import { cardColumns, newestFirst, selectCards, toCard } from './presenters';
 
 /** Newest reviews shown on the page; the rating count covers all of them. */
 export const DETAIL_REVIEWS = 50;
@@ -114,7 +114,7 @@ async function similarTo(db: Db, id: number, subCategoryId: number) {
   if (curated.length > 0) return curated.map(toCard);
   const fallback = await selectCards(db)
     .where(and(eq(products.subCategoryId, subCategoryId), eq(products.active, true), ne(products.id, id)))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...newestFirst(products.createdAt, products.id))
     .limit(SIMILAR_MAX);
   return fallback.map(toCard);
 }

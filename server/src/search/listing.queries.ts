@@ -1,12 +1,11 @@
 import type { ListingMeta, ListingQuery, ProductCard } from '@store/contract/catalog';
-import { SIZES } from '@store/contract/constants';
 import { toPaise, toRupees } from '@store/contract/money';
 import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { selectCards, toCard } from '../catalog/presenters';
+import { newestFirst, selectCards, toCard } from '../catalog/presenters';
 import type { Db } from '../db/client';
 import { categories, products, subCategories } from '../db/schema';
 import { badRequest, notFound } from '../http-error';
+import { facetsOfScope, facetsOfSubCategories } from './facets';
 import { type ParsedSearch, parseSearch } from './search-query';
 
 export interface Listing {
@@ -15,6 +14,8 @@ export interface Listing {
 }
 
 interface Scope {
+  /** listing_facets key: 'c:<id>' or 's:<id>' */
+  key: string;
   where: SQL;
   title: string;
   search?: ParsedSearch;
@@ -64,7 +65,7 @@ async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
   if (q.cat !== undefined) {
     const [cat] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, q.cat));
     if (!cat) throw notFound('Category not found');
-    return { where: eq(products.categoryId, q.cat), title: cat.name };
+    return { key: `c:${q.cat}`, where: eq(products.categoryId, q.cat), title: cat.name };
   }
   if (q.sub_cat !== undefined) {
     const [sub] = await db
@@ -72,12 +73,12 @@ async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
       .from(subCategories)
       .where(eq(subCategories.id, q.sub_cat));
     if (!sub) throw notFound('Sub-category not found');
-    return { where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
+    return { key: `s:${q.sub_cat}`, where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
   }
   const text = q.search ?? '';
   const search = await parseSearch(db, text);
   if (!search) return null;
-  return { where: sql`${products.search} @@ ${search.all}`, title: text, search };
+  return { key: '', where: sql`${products.search} @@ ${search.all}`, title: text, search };
 }
 
 function filtersOf(q: ListingQuery): SQL[] {
@@ -95,67 +96,64 @@ function filtersOf(q: ListingQuery): SQL[] {
   return out;
 }
 
-function orderOf(q: ListingQuery, scope: Scope, explicitSort: boolean): SQL[] {
+function orderOf(q: ListingQuery, scope: Scope, explicitSort: boolean, rank: boolean): SQL[] {
   if (q.sort === 'price_asc') return [asc(products.discountedPaise), asc(products.id)];
   if (q.sort === 'price_desc') return [desc(products.discountedPaise), desc(products.id)];
-  if (scope.search && !explicitSort) {
+  if (scope.search && !explicitSort && rank) {
     const { all, own } = scope.search;
     // ts_rank weighs name (A) over search_text (B) over description (C); the shopper's own
     // words count again so "kurti" shows kurtis before kurtas.
     return [
       desc(sql`ts_rank(${products.search}, ${all}) + ts_rank(${products.search}, ${own})`),
-      desc(products.createdAt),
-      desc(products.id),
+      ...newestFirst(products.createdAt, products.id),
     ];
   }
-  return [desc(products.createdAt), desc(products.id)];
+  return newestFirst(products.createdAt, products.id);
 }
+
+/** Relevance ranking reads every match; past this many, newest first is as good and cheap. */
+export const RANK_LIMIT = 1000;
 
 async function pageOf(db: Db, q: ListingQuery, scope: Scope, explicitSort: boolean) {
   const inScope = and(scope.where, eq(products.active, true)) as SQL;
   const filters = filtersOf(q);
-  const where = and(inScope, ...filters) as SQL;
-  const [rows, stats] = await Promise.all([
+  const page = (rank: boolean) =>
     selectCards(db)
-      .where(where)
-      .orderBy(...orderOf(q, scope, explicitSort))
+      .where(and(inScope, ...filters))
+      .orderBy(...orderOf(q, scope, explicitSort, rank))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    statsOf(db, inScope, filters),
-  ]);
-  return { cards: rows.map(toCard), ...stats };
+      .offset((q.page - 1) * q.page_size);
+  if (scope.search) {
+    const stats = await statsOf(db, inScope, filters, true);
+    const rows = stats.total === 0 ? [] : await page(stats.total <= RANK_LIMIT);
+    const facets = await facetsOfSubCategories(db, stats.subIds);
+    return { cards: rows.map(toCard), total: stats.total, facets: { ...facets, ...stats.prices } };
+  }
+  const [rows, stats] = await Promise.all([page(false), statsOf(db, inScope, filters, false)]);
+  const facets = await facetsOfScope(db, scope.key, inScope, stats.scopeCount);
+  return { cards: rows.map(toCard), total: stats.total, facets: { ...facets, ...stats.prices } };
 }
 
 /**
- * The filtered total and the filter UI's choices (sizes, colours, price range of the whole
- * category or search, before filters). Sizes and colours come from uncorrelated subqueries
- * that PostgreSQL runs once each.
+ * The filtered total, the scope's own count and price range in one pass. For categories
+ * the covering partial indexes of migration 0004 answer it without reading product rows.
  */
-async function statsOf(db: Db, inScope: SQL, filters: SQL[]) {
+async function statsOf(db: Db, inScope: SQL, filters: SQL[], withSubs: boolean) {
   const matches = filters.length > 0 ? (and(...filters) as SQL) : sql`true`;
-  const distinctOf = (column: AnyPgColumn) =>
-    sql<string[] | null>`(select array_agg(distinct v) from ${products}, unnest(${column}) v where ${inScope})`;
   const [row] = await db
     .select({
       total: sql<number>`(count(*) filter (where ${matches}))::int`,
+      scopeCount: sql<number>`count(*)::int`,
       min: sql<number | null>`min(${products.discountedPaise})`,
       max: sql<number | null>`max(${products.discountedPaise})`,
-      sizes: distinctOf(products.sizes),
-      colors: distinctOf(products.colorNames),
+      subIds: withSubs ? sql<number[] | null>`array_agg(distinct ${products.subCategoryId})` : sql<null>`null`,
     })
     .from(products)
     .where(inScope);
-  const sizes = new Set(row?.sizes ?? []);
   return {
     total: Number(row?.total ?? 0),
-    facets: {
-      sizes: SIZES.filter((s) => sizes.has(s)),
-      colors: (row?.colors ?? []).map(titleCase).sort(),
-      price_min: toRupees(Number(row?.min ?? 0)),
-      price_max: toRupees(Number(row?.max ?? 0)),
-    },
+    scopeCount: Number(row?.scopeCount ?? 0),
+    subIds: (row?.subIds ?? []).map(Number),
+    prices: { price_min: toRupees(Number(row?.min ?? 0)), price_max: toRupees(Number(row?.max ?? 0)) },
   };
 }
-
-/** Colour names are stored lowercase for filtering; the filter UI shows "Sky Blue". */
-const titleCase = (s: string) => s.replace(/(^|\s)\p{L}/gu, (m) => m.toUpperCase());

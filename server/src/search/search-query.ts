@@ -31,7 +31,7 @@ export async function parseSearch(db: Db, text: string): Promise<ParsedSearch | 
   const fixes = await correctWords(db, unknown);
   const final = words.map((w) => fixes.get(w) ?? w);
 
-  const groups = final.map((w) => or(alternativesOf(w).map(lexeme)));
+  const groups = final.map((w) => or(withoutCoveredPrefixes(alternativesOf(w)).map(lexeme)));
   const own = final.map((w) => lexeme(standardSpelling(w)));
   return {
     all: and(groups),
@@ -46,6 +46,11 @@ export function alternativesOf(word: string): string[] {
   const alts = new Set([word, ...singularsOf(word)]);
   for (const w of [...alts]) for (const syn of synonymsOf(w) ?? []) alts.add(syn);
   return [...alts];
+}
+
+/** kurta:* already finds kurtas: fewer prefix terms make a cheaper index scan. */
+export function withoutCoveredPrefixes(words: string[]): string[] {
+  return words.filter((w) => !words.some((o) => o !== w && o.length >= 3 && w.startsWith(o)));
 }
 
 const groupOf = (w: string) => synonymsOf(w) ?? singularsOf(w).map(synonymsOf).find(Boolean);

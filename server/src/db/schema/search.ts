@@ -15,3 +15,16 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * Sizes and colours offered in a category ('c:<id>') or sub-category ('s:<id>'), for the
+ * listing's filter UI. Working them out means reading every product of a category (tens of
+ * milliseconds at 100k products), so they are kept here with the product count they were
+ * computed at, and recomputed when a listing sees a different count.
+ */
+export const listingFacets = pgTable('listing_facets', {
+  scope: text('scope').primaryKey(),
+  productCount: integer('product_count').notNull(),
+  sizes: text('sizes').array().notNull(),
+  colors: text('colors').array().notNull(),
+});

@@ -2,7 +2,7 @@ import type { ListingMeta, ListingQuery, ProductCard } from '@store/contract/cat
 import { toPaise, toRupees } from '@store/contract/money';
 import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { newestFirst, selectCards, toCard } from '../catalog/presenters';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { categories, products, subCategories } from '../db/schema';
 import { badRequest, notFound } from '../http-error';
 import { facetsOfScope, facetsOfSubCategories } from './facets';
@@ -31,12 +31,7 @@ export async function listProducts(db: Db, q: ListingQuery, explicitSort: boolea
   const empty = { data: [], meta: { total: 0, page: q.page, page_size: q.page_size, title: scope?.title ?? '' } };
   if (!scope) return empty;
 
-  let found = await pageOf(db, q, scope, explicitSort);
-  // Several words that no single product has: show products with any of them, best first.
-  if (found.total === 0 && scope.search) {
-    const any = { ...scope, where: sql`${products.search} @@ ${scope.search.any}` };
-    found = await pageOf(db, q, any, explicitSort);
-  }
+  const found = scope.search ? await searchPage(db, q, scope, explicitSort) : await pageOf(db, q, scope, explicitSort);
   return {
     data: found.cards,
     meta: {
@@ -111,10 +106,25 @@ function orderOf(q: ListingQuery, scope: Scope, explicitSort: boolean, rank: boo
   return newestFirst(products.createdAt, products.id);
 }
 
+/**
+ * PostgreSQL cannot estimate how many products a text query matches and, guessing high,
+ * reads the whole table (100 ms at 100k products) where the GIN index takes a few: inside
+ * this transaction it may not choose a sequential scan.
+ */
+async function searchPage(db: Db, q: ListingQuery, scope: Scope, explicitSort: boolean) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const found = await pageOf(tx, q, scope, explicitSort);
+    if (found.total > 0 || !scope.search) return found;
+    // Several words that no single product has: show products with any of them, best first.
+    return pageOf(tx, q, { ...scope, where: sql`${products.search} @@ ${scope.search.any}` }, explicitSort);
+  });
+}
+
 /** Relevance ranking reads every match; past this many, newest first is as good and cheap. */
 export const RANK_LIMIT = 1000;
 
-async function pageOf(db: Db, q: ListingQuery, scope: Scope, explicitSort: boolean) {
+async function pageOf(db: Db | Tx, q: ListingQuery, scope: Scope, explicitSort: boolean) {
   const inScope = and(scope.where, eq(products.active, true)) as SQL;
   const filters = filtersOf(q);
   const page = (rank: boolean) =>
@@ -138,7 +148,7 @@ async function pageOf(db: Db, q: ListingQuery, scope: Scope, explicitSort: boole
  * The filtered total, the scope's own count and price range in one pass. For categories
  * the covering partial indexes of migration 0004 answer it without reading product rows.
  */
-async function statsOf(db: Db, inScope: SQL, filters: SQL[], withSubs: boolean) {
+async function statsOf(db: Db | Tx, inScope: SQL, filters: SQL[], withSubs: boolean) {
   const matches = filters.length > 0 ? (and(...filters) as SQL) : sql`true`;
   const [row] = await db
     .select({

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { MAX_QUERY_WORDS, singularsOf, wordsOf } from './search-text';
-import { correctWords } from './search-words';
+import { correctWords, knownWords } from './search-words';
 import { STOP_WORDS, standardSpelling, synonymsOf } from './synonyms';
 
 export interface ParsedSearch {
@@ -31,7 +31,15 @@ export async function parseSearch(db: Db, text: string): Promise<ParsedSearch | 
   const fixes = await correctWords(db, unknown);
   const final = words.map((w) => fixes.get(w) ?? w);
 
-  const groups = final.map((w) => or(withoutCoveredPrefixes(alternativesOf(w)).map(lexeme)));
+  // Exact lexemes for words the dictionary knows (PostgreSQL estimates those well and picks
+  // the GIN index); a prefix only for a word it does not know (half-typed: "kurt").
+  const alternatives = final.map((w) => [...alternativesOf(w), `${w}s`, `${w}es`]);
+  const known = await knownWords(db, alternatives.flat());
+  const groups = final.map((w, i) => {
+    if (known.size === 0) return or(withoutCoveredPrefixes(alternativesOf(w)).map(lexeme));
+    const exact = alternatives[i].filter((a) => known.has(a)).map((a) => sql`to_tsquery('simple', ${a})`);
+    return or(known.has(w) ? exact : [lexeme(w), ...exact]);
+  });
   const own = final.map((w) => lexeme(standardSpelling(w)));
   return {
     all: and(groups),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { searchWords } from '../db/schema';
 import { ALL_SYNONYMS } from './synonyms';
@@ -94,4 +94,14 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return d[a.length][b.length];
+}
+
+/** Which of these words the dictionary holds (words of names, search texts and synonyms). */
+export async function knownWords(db: Db | Tx, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, [...new Set(words)]));
+  return new Set(rows.map((r) => r.word));
 }

@@ -156,9 +156,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 function FallbackHero() {
   return (
     <section className="mx-auto max-w-7xl sm:px-4 sm:pt-4">
-      <div className="flex aspect-[12/5] min-h-44 flex-col justify-center bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-6 text-white sm:rounded-xl sm:px-12">
+      <div className="flex flex-col justify-center bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-6 py-10 text-white sm:rounded-xl sm:px-12 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/80">New season</p>
-        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight sm:text-5xl">
+        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight sm:text-4xl">
           Festive and everyday wear, made for India
         </p>
         <p className="mt-3 max-w-md text-sm text-white/90 sm:text-lg">

@@ -16,21 +16,25 @@ export function ShopByCategory({ cards }: { cards: { category: Category; image: 
           <li key={category.id}>
             <Link
               to={categoryPath(category)}
-              className="group relative block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="group relative block overflow-hidden rounded-xl bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex sm:items-center"
             >
+              <span className="hidden flex-1 flex-col gap-3 p-8 sm:flex">
+                <span className="text-sm font-semibold uppercase tracking-widest text-stone-600">Shop</span>
+                <span className="text-3xl font-bold text-stone-900">{category.name}</span>
+                <span className="w-fit rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white group-hover:bg-brand-700">
+                  Shop now
+                </span>
+              </span>
               <Picture
                 src={image}
                 alt=""
                 aspect="product"
-                sizes="(min-width: 1280px) 620px, 48vw"
-                className="sm:aspect-[16/10]!"
+                sizes="(min-width: 1280px) 250px, (min-width: 640px) 20vw, 48vw"
+                className="sm:w-2/5 sm:shrink-0"
                 imgClassName="transition duration-500 group-hover:scale-105"
               />
-              <span className="absolute inset-x-0 bottom-0 flex items-end justify-between bg-gradient-to-t from-black/70 to-transparent p-4 pt-16 text-white">
-                <span className="text-xl font-bold sm:text-3xl">{category.name}</span>
-                <span className="hidden rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-stone-900 sm:inline">
-                  Shop now
-                </span>
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 pt-16 text-xl font-bold text-white sm:hidden">
+                {category.name}
               </span>
             </Link>
           </li>

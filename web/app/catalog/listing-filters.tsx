@@ -132,7 +132,7 @@ export function ListingControls({
           {colors.length > 0 && (
             <fieldset>
               <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Colour</legend>
-              <div className="flex flex-wrap gap-2">
+              <div className="-m-1 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-1">
                 {colors.map((c) => (
                   <label key={c}>
                     <input

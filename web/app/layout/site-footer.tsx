@@ -16,7 +16,7 @@ const link = 'rounded text-stone-300 hover:text-white focus-visible:outline-2 fo
 /** Footer sections About, Policies, Contact; Lucknow address, three phone lines, e-mail, social, © 2022 (spec §2). */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-stone-900 text-sm text-stone-300">
+    <footer className="mt-8 bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>
@@ -98,7 +98,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-stone-400">
-          © {SITE.year} {SITE.name}. All rights reserved.
+          {`© ${SITE.year} ${SITE.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

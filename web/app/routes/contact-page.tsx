@@ -88,7 +88,7 @@ export default function ContactPage() {
               className: `${input} ${bad ? 'border-red-700' : 'border-stone-300 focus:border-brand-600'}`,
             };
             return (
-              <div key={f.key} className={f.multiline || f.key === 'subject' ? 'sm:col-span-2' : ''}>
+              <div key={f.key} className={f.multiline ? 'sm:col-span-2' : ''}>
                 <label htmlFor={fieldId} className="text-sm font-medium text-stone-800">
                   {f.label}
                 </label>
@@ -120,7 +120,7 @@ export default function ContactPage() {
             </button>
           </div>
         </form>
-        <aside aria-labelledby="visit-us" className="rounded-xl bg-stone-50 p-6">
+        <aside aria-labelledby="visit-us" className="self-start rounded-xl bg-stone-50 p-6">
           <h2 id="visit-us" className="text-lg font-semibold">
             Visit or call us
           </h2>

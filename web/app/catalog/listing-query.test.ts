@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { filtersToSearch, hasFilters, readFilters } from './listing-query';
+
+const read = (q: string) => readFilters(new URLSearchParams(q));
+
+describe('listing query', () => {
+  it('reads the comma form of our links and the repeated form of a plain form GET alike', () => {
+    expect(read('size=M,L').size).toEqual(['M', 'L']);
+    expect(read('size=M&size=L').size).toEqual(['M', 'L']);
+  });
+
+  it('drops unknown sorts, sizes and malformed numbers instead of failing', () => {
+    const f = read('sort=cheapest&size=M,HUGE&price_min=-5&price_max=abc&page=0');
+    expect(f).toEqual({ sort: 'newest', size: ['M'], color: [], price_min: null, price_max: null, page: 1 });
+    expect(hasFilters(f)).toBe(true);
+  });
+
+  it('writes defaults out of the URL and lists with readable commas', () => {
+    expect(filtersToSearch(read(''))).toBe('');
+    const f = read('sort=price_asc&size=M&size=L&color=Navy Blue&price_max=800&page=2');
+    expect(filtersToSearch(f)).toBe('sort=price_asc&size=M,L&color=navy%20blue&price_max=800&page=2');
+  });
+
+  it('round-trips what it writes', () => {
+    const f = read('sort=price_desc&size=XL&color=navy,red&price_min=100&price_max=900&page=3');
+    expect(read(filtersToSearch(f))).toEqual(f);
+  });
+});

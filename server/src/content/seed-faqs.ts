@@ -1,4 +1,5 @@
 import { EXCHANGE_WINDOW_MS } from '@store/contract/constants';
+import { avatarImage } from '../images/keys';
 
 const EXCHANGE_DAYS = EXCHANGE_WINDOW_MS / 86_400_000;
 
@@ -74,43 +75,44 @@ export const SEED_FAQS: { question: string; answer: string }[] = [
 ];
 
 /**
- * Five sample testimonials for the home page. The image is an avatar key that the image
- * route renders: /images/a/<INITIALS>-<rrggbb> (1-3 upper-case letters, 6 lower-case hex digits
- * for the background colour), served like product images at /images/a/<key>/<width>.<format>.
+ * Five sample testimonials for the home page. Each image is an avatar the image route
+ * draws from its key /images/a/<INITIALS>-<rrggbb> (avatarImage in images/keys.ts).
  */
-export const SEED_TESTIMONIALS: { name: string; description: string; rating: number; image: string }[] = [
+const TESTIMONIALS: { name: string; description: string; rating: number; color: string }[] = [
   {
     name: 'Priya Sharma',
     description:
       'The chikankari kurti is even prettier in person and the fabric is soft. It reached Jaipur in three days, well packed.',
     rating: 5,
-    image: '/images/a/PS-b4456a',
+    color: '#b4456a',
   },
   {
     name: 'Rahul Verma',
     description:
       'Ordered a linen shirt with cash on delivery. Fit was a little loose, and the exchange for a smaller size was quick.',
     rating: 4,
-    image: '/images/a/RV-2f6f8f',
+    color: '#2f6f8f',
   },
   {
     name: 'Ananya Iyer',
     description:
       'Bought a silk saree for my sister’s wedding. The colour was exactly as shown and the delivery date was right.',
     rating: 5,
-    image: '/images/a/AI-8a5a9e',
+    color: '#8a5a9e',
   },
   {
     name: 'Mohammed Faizan',
     description:
       'Good quality sherwani at a fair price, GST included. Customer care helped me pick the size over the phone.',
     rating: 5,
-    image: '/images/a/MF-3d7a4f',
+    color: '#3d7a4f',
   },
   {
     name: 'Harpreet Kaur',
     description: 'Nice cotton tops for daily wear and the FIRST25 coupon worked on my first order. Will shop again.',
     rating: 4,
-    image: '/images/a/HK-c27c2c',
+    color: '#c27c2c',
   },
 ];
+
+export const SEED_TESTIMONIALS = TESTIMONIALS.map(({ color, ...t }) => ({ ...t, image: avatarImage(t.name, color) }));

@@ -1,5 +1,5 @@
 import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catalog';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, categories, newLaunches, products, subCategories } from '../db/schema';
 import { cardColumns, newestFirst, toCard } from './presenters';

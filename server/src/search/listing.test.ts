@@ -2,6 +2,7 @@ import type { ListingMeta, ProductCard } from '@store/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildSearchCatalogue, FIXTURE_PRODUCTS } from './search.fixtures';
+import { vacuumCatalogue } from './search-words';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof buildSearchCatalogue>>;
@@ -116,6 +117,14 @@ describe('filters', () => {
     // Men in L: Oxford 1169, Linen 1199, Jeans 1199, Trousers 1104, Checked 999
     expect(body.meta.total).toBe(5);
     expect(body.data.map((p) => p.discounted_price)).toEqual([1169, 1104]);
+  });
+});
+
+describe('after a bulk load', () => {
+  it('vacuumCatalogue runs on this database and listings answer the same', async () => {
+    const before = await list(`cat=${cat('Men')}&sort=price_asc`);
+    await vacuumCatalogue(t.db);
+    expect(await list(`cat=${cat('Men')}&sort=price_asc`)).toEqual(before);
   });
 });
 

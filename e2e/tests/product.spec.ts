@@ -150,7 +150,7 @@ test('gallery zooms into a full-screen carousel driven by arrows and keys', asyn
   const { product } = pick;
   await page.goto(product.url);
   await hydrated(page);
-  const first = page.locator('main img').first();
+  const first = page.getByRole('img', { name: product.name, exact: true });
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('width', /\d+/);
   await page.getByRole('button', { name: /^Zoom image/ }).click();

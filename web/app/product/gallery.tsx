@@ -43,7 +43,7 @@ export function Gallery({ images, name, wish }: { images: string[]; name: string
   return (
     <section
       aria-label={`${name} images`}
-      className="flex flex-col-reverse gap-3 lg:flex-row"
+      className="flex flex-col-reverse gap-3 self-start lg:flex-row lg:items-start"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

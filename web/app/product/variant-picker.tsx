@@ -27,7 +27,7 @@ export function ColorPicker({
         {colors.map((c) => (
           <label
             key={c.id}
-            className="relative w-16 rounded-lg text-center has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="relative w-[4.5rem] rounded-lg text-center has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
@@ -51,14 +51,7 @@ export function ColorPicker({
                 className="block overflow-hidden rounded-md"
               />
             </span>
-            <span className="mt-1 flex items-center justify-center gap-1 text-xs text-stone-700">
-              <span
-                aria-hidden="true"
-                className="h-2.5 w-2.5 shrink-0 rounded-full border border-stone-300"
-                style={{ backgroundColor: c.hex }}
-              />
-              <span className="truncate">{c.name}</span>
-            </span>
+            <span className="mt-1 block text-xs leading-tight text-stone-700">{c.name}</span>
           </label>
         ))}
       </div>

@@ -35,7 +35,7 @@ export function ZoomViewer({
   }, [open, count, index, onIndex]);
   return (
     <Modal open={open} onClose={onClose} title={name} size="full">
-      <div className="relative mx-auto flex h-[calc(100dvh-9rem)] max-w-4xl items-center justify-center">
+      <div className="relative mx-auto flex h-[calc(100dvh-11rem)] max-w-4xl items-center justify-center">
         {count > 0 && (
           <Picture
             key={images[index]}

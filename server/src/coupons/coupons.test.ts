@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_COUPONS, seedStoreCoupons } from '../db/seed/coupons';
 import { addCoupon, body, json, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { DEFAULT_COUPONS, seedCoupons } from './coupon-seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCoupons(t.db);
+  await seedStoreCoupons(t.db);
 });
 afterAll(() => t.close());
 
@@ -95,6 +95,6 @@ describe('GET /api/product/coupon/apply', () => {
   });
 
   it('seeds the announcement offer', () => {
-    expect(DEFAULT_COUPONS.find((c) => c.code === 'FIRST25')).toMatchObject({ percent: 25, firstOrderOnly: true });
+    expect(STORE_COUPONS.find((c) => c.code === 'FIRST25')).toMatchObject({ percent: 25, firstOrderOnly: true });
   });
 });

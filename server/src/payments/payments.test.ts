@@ -99,6 +99,17 @@ describe('online payment through the test gateway', () => {
     expect(await visibleLines(s)).toEqual([]); // not placed yet
   });
 
+  it('a retried Idempotency-Key answers the same payment order', async () => {
+    const p = await createProduct(t.db, { price: 450 });
+    const s = await shopper(t);
+    const b = body(s.addressId, [{ product: p }], { total_amount: 450, payment_mode: 'Online' });
+    const headers = { ...s.auth, 'idempotency-key': 'online-retry-1' };
+    const first = await t.call('POST', '/api/payment/billing', b, headers);
+    const again = await t.call('POST', '/api/payment/billing', b, headers);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await json(again)).data.order_id).toBe((await json(first)).data.order_id);
+  });
+
   it('serves a script-free page; Pay marks the order paid exactly once and redirects 303', async () => {
     const p = await createProduct(t.db, { price: 1499 });
     const s = await shopper(t);

@@ -1,8 +1,140 @@
+import { CANCEL_REASONS, EXCHANGE_REASONS } from '@store/contract/constants';
 import { MSG } from '@store/contract/messages';
+import type { OrderLine, ReviewRequest } from '@store/contract/orders';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { primaryButton } from '../account/form-field';
+import { authApi } from '../auth/auth-store';
+import { ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { type LineAction, OrderLineCard, orderDate } from './orders/order-line-card';
+import { type ReasonAnswer, ReasonModal } from './orders/reason-modal';
+import { ReviewModal } from './orders/review-modal';
+import { usePaymentReturn } from './orders/use-payment-return';
 
-/** Orders tab of /profile. Placeholder until the checkout work lists the order lines here. */
+interface OrderGroup {
+  id: number;
+  number: string;
+  placed: string;
+  lines: OrderLine[];
+}
+
+/** Lines arrive newest first (GET /api/payment/billing); shown under their order. */
+function groupByOrder(lines: OrderLine[]): OrderGroup[] {
+  const groups: OrderGroup[] = [];
+  for (const l of lines) {
+    const last = groups.at(-1);
+    if (last?.id === l.o_id) last.lines.push(l);
+    else groups.push({ id: l.o_id, number: l.order_number, placed: l.ordered_on, lines: [l] });
+  }
+  return groups;
+}
+
+/** Profile > Orders: every order line with Cancel, Exchange and Write a Review (spec §2, §4). */
 export function OrdersTab() {
+  const toast = useToast();
+  const [lines, setLines] = useState<OrderLine[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [action, setAction] = useState<{ kind: LineAction; line: OrderLine } | null>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    authApi<OrderLine[]>('/payment/billing', { signal })
+      .then(({ data }) => {
+        setLines(data);
+        setFailed(false);
+      })
+      .catch(() => {
+        // Spec §8: a failed billing list is silent; we still offer a way to try again.
+        if (!signal?.aborted) setFailed(true);
+      });
+  }, []);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+  usePaymentReturn(useCallback(() => load(), [load]));
+
+  const close = () => setAction(null);
+  /** One request of the tab: its toast either way, then the orders again (spec §4). */
+  async function send(path: string, body: unknown, ok: string, bad: string) {
+    try {
+      await authApi(path, { method: 'POST', body });
+      toast.success(ok);
+      close();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return;
+      toast.error(bad);
+    }
+    load();
+  }
+  const cancel = (l: OrderLine, a: ReasonAnswer) =>
+    send('/payment/cancel-order', { id: l.id, reason: a.reason }, MSG.cancelSuccess, MSG.cancelFailed);
+  const exchange = (l: OrderLine, a: ReasonAnswer) =>
+    send('/payment/exchange', { id: l.id, reason: a.reason, desc: a.desc }, MSG.exchangeSuccess, MSG.exchangeFailed);
+  const review = (body: ReviewRequest) => send('/product/review', body, MSG.reviewSuccess, MSG.reviewFailed);
+
   return (
-    <p className="rounded-xl border border-dashed border-stone-300 p-8 text-center text-stone-600">{MSG.noOrders}</p>
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="mb-4 text-lg font-semibold">
+        My Orders
+      </h2>
+      {lines === null && !failed ? (
+        <div role="status" aria-busy="true" className="space-y-3">
+          <span className="sr-only">Loading orders…</span>
+          <div className="h-28 animate-pulse rounded-xl bg-stone-100" />
+          <div className="h-28 animate-pulse rounded-xl bg-stone-100" />
+        </div>
+      ) : lines === null ? (
+        <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
+          <p className="text-stone-600">Your orders could not be loaded.</p>
+          <button type="button" className={`${primaryButton} mt-4`} onClick={() => load()}>
+            Try again
+          </button>
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
+          <p className="text-stone-600">{MSG.noOrders}</p>
+          <Link to="/" className={`${primaryButton} mt-4`}>
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <ol className="space-y-4">
+          {groupByOrder(lines).map((g) => (
+            <li key={g.id} className="rounded-xl border border-stone-200" data-testid="order">
+              <h3 className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-t-xl bg-stone-50 px-4 py-2.5 text-sm">
+                <span className="font-semibold text-ink">Order {g.number}</span>
+                <span className="text-stone-600">Placed on {orderDate(g.placed)}</span>
+              </h3>
+              <ul className="divide-y divide-stone-200 px-4">
+                {g.lines.map((l) => (
+                  <OrderLineCard key={l.id} line={l} onAction={(kind, line) => setAction({ kind, line })} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ReasonModal
+        line={action?.kind === 'cancel' ? action.line : null}
+        title="Cancel Order"
+        reasons={CANCEL_REASONS}
+        submitLabel="Cancel Order"
+        danger
+        onClose={close}
+        onSubmit={cancel}
+      />
+      <ReasonModal
+        line={action?.kind === 'exchange' ? action.line : null}
+        title="Exchange"
+        reasons={EXCHANGE_REASONS}
+        withDescription
+        submitLabel="Request Exchange"
+        onClose={close}
+        onSubmit={exchange}
+      />
+      <ReviewModal line={action?.kind === 'review' ? action.line : null} onClose={close} onSubmit={review} />
+    </section>
   );
 }

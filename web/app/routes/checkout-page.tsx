@@ -1,3 +1,10 @@
-export default function Page() {
-  return <main className="mx-auto max-w-7xl px-4 py-8">checkout</main>;
+import { CheckoutView } from '../checkout/checkout-view';
+import { pageMeta } from '../layout/seo';
+import type { Route } from './+types/checkout-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Checkout', path: '/checkout', matches, extra: [{ name: 'robots', content: 'noindex' }] });
+
+export default function CheckoutPage() {
+  return <CheckoutView />;
 }

@@ -1,0 +1,110 @@
+import { slugify } from '@store/contract/slug';
+import { Link } from 'react-router';
+import { type CartItem, decreaseQuantity, increaseQuantity, maxQuantity, removeFromCart } from '../cart/cart-store';
+import { Picture } from '../catalog/picture';
+import { money2 } from './checkout-math';
+
+export const lineKey = (i: CartItem) => `${i.id}:${i.colorId}:${i.size}`;
+const stepButton =
+  'grid h-9 w-9 place-items-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+
+/** Spec: cart table: product (image, name, size, colour), quantity minus/plus, price = quantity x price. */
+export function CartLines({ items, problems }: { items: CartItem[]; problems: Record<string, string> }) {
+  return (
+    <section aria-labelledby="cart-heading" className="rounded-xl border border-stone-200 p-4 sm:p-5">
+      <h2 id="cart-heading" className="text-lg font-semibold">
+        Your Cart
+      </h2>
+      <div
+        aria-hidden="true"
+        className="mt-3 hidden grid-cols-[1fr_8rem_7rem] gap-4 border-b pl-[5.5rem] border-stone-200 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 sm:grid"
+      >
+        <span>Product</span>
+        <span className="text-center">Quantity</span>
+        <span className="text-right">Price</span>
+      </div>
+      <ul className="divide-y divide-stone-200">
+        {items.map((item) => (
+          <Line key={lineKey(item)} item={item} problem={problems[lineKey(item)]} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Line({ item, problem }: { item: CartItem; problem?: string }) {
+  const label = `${item.name}${item.size ? `, size ${item.size}` : ''}, ${item.color}`;
+  const paise = Math.round(item.price * 100);
+  return (
+    <li className="py-4" data-testid="checkout-line">
+      <div className="flex gap-4">
+        <Picture src={item.image} alt="" sizes="72px" fallbackWidth={160} className="w-18 shrink-0 rounded-md" />
+        <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[1fr_8rem_7rem] sm:items-center sm:gap-4">
+          <div className="min-w-0">
+            <Link
+              to={`/product/${item.id}/${slugify(item.name)}`}
+              className="font-medium leading-snug text-ink hover:text-brand-700 hover:underline"
+            >
+              {item.name}
+            </Link>
+            <p className="mt-1 text-sm text-stone-600">
+              {item.size && <span>Size: {item.size}</span>}
+              {item.size && <span aria-hidden="true"> · </span>}
+              <span>Colour: {item.color}</span>
+            </p>
+            <p className="text-sm text-stone-600">{money2(paise)} each</p>
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-3 sm:contents">
+            <div className="sm:flex sm:justify-center">
+              <fieldset className="flex items-center rounded-md border border-stone-300">
+                <legend className="sr-only">Quantity of {label}</legend>
+                <button
+                  type="button"
+                  className={`${stepButton} rounded-l-md`}
+                  aria-label={`Decrease quantity of ${label}`}
+                  onClick={() => decreaseQuantity(item)}
+                >
+                  −
+                </button>
+                <output
+                  className="w-8 text-center text-sm font-semibold"
+                  aria-live="polite"
+                  data-testid="line-quantity"
+                >
+                  {item.quantity}
+                </output>
+                <button
+                  type="button"
+                  className={`${stepButton} rounded-r-md`}
+                  aria-label={`Increase quantity of ${label}`}
+                  disabled={item.quantity >= maxQuantity(item)}
+                  onClick={() => increaseQuantity(item)}
+                >
+                  +
+                </button>
+              </fieldset>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <p className="font-semibold" data-testid="line-total">
+                {money2(paise * item.quantity)}
+              </p>
+              <button
+                type="button"
+                className="rounded text-sm font-medium text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={`Remove ${label}`}
+                onClick={() => removeFromCart(item)}
+              >
+                Remove
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+      {problem && (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { Address } from '../account/account-types';
+import { primaryButton, secondaryButton } from '../account/form-field';
+import { Modal } from '../ui/modal';
+import { AddressText } from './address-text';
+
+/** Spec: select address modal. Saved addresses as radio cards, and Add New Address. */
+export function SelectAddressModal({
+  open,
+  onClose,
+  addresses,
+  selectedId,
+  onSelect,
+  onAdd,
+}: {
+  open: boolean;
+  onClose: () => void;
+  addresses: Address[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onAdd: () => void;
+}) {
+  const [choice, setChoice] = useState(selectedId);
+  useEffect(() => {
+    if (open) setChoice(selectedId);
+  }, [open, selectedId]);
+
+  function confirm(e: React.FormEvent) {
+    e.preventDefault();
+    if (choice !== null) onSelect(choice);
+    onClose();
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="Select Address" size="lg">
+      <form onSubmit={confirm}>
+        <fieldset>
+          <legend className="sr-only">Saved addresses</legend>
+          <div className="grid gap-3">
+            {addresses.map((a) => (
+              <label
+                key={a.id}
+                data-testid="address-option"
+                className="flex cursor-pointer gap-3 rounded-xl border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  value={a.id}
+                  checked={choice === a.id}
+                  onChange={() => setChoice(a.id)}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+                />
+                <span className="min-w-0">
+                  <AddressText address={a} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" className={secondaryButton} onClick={onAdd}>
+            <span aria-hidden="true">+</span> Add New Address
+          </button>
+          <button type="submit" className={primaryButton} disabled={choice === null}>
+            Deliver Here
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

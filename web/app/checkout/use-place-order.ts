@@ -1,0 +1,153 @@
+import type { PaymentMode } from '@store/contract/constants';
+import { MSG } from '@store/contract/messages';
+import type { BillingResponse } from '@store/contract/orders';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Address } from '../account/account-types';
+import { authApi, type StoredUser } from '../auth/auth-store';
+import { refreshStoredItems } from '../cart/cart-refresh';
+import { cartState, clearCart } from '../cart/cart-store';
+import { ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { lineKey } from './cart-lines';
+import { attemptKeys, billingBody, checkoutSummary } from './checkout-math';
+import type { AppliedCoupon } from './coupon-box';
+import { openRazorpay } from './razorpay';
+
+export const PRICES_CHANGED = 'Prices have changed: please review your order';
+
+interface Choices {
+  address: Address | null;
+  paymentMode: PaymentMode | null;
+  coupon: AppliedCoupon | null;
+  salesReference: string;
+  shownTotal: number; // paise, what the shopper is looking at
+  user: StoredUser | null;
+  onCouponRejected: (reason: string) => void;
+  onOnlineUnavailable: () => void;
+  reloadAddresses: () => void;
+}
+
+/**
+ * Place Order: re-price the cart from the API first (stored prices are never trusted), refuse to
+ * go on when that changed the total, then POST /api/payment/billing with one Idempotency-Key per
+ * attempt. COD ends here; Online hands over to the payment page and keeps the cart until the
+ * payment succeeds (the orders tab clears it on ?payment=success).
+ */
+export function usePlaceOrder(c: Choices) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const keys = useRef(attemptKeys()).current;
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  async function place() {
+    if (busy) return;
+    if (!c.address) return toast.error(MSG.selectAddress);
+    if (!c.paymentMode) return toast.error(MSG.selectPaymentMode);
+    setBusy(true);
+    setProblems({});
+    let handedOver = false;
+    try {
+      await refreshStoredItems().catch(() => undefined);
+      const items = cartState.get();
+      if (items.length === 0) return;
+      const percent = c.coupon?.percent ?? 0;
+      if (checkoutSummary(items, percent).total !== c.shownTotal) return toast.error(PRICES_CHANGED);
+      const body = billingBody({
+        items,
+        couponCode: c.coupon?.code ?? null,
+        couponPercent: percent,
+        paymentMode: c.paymentMode,
+        addressId: c.address.id,
+        salesReference: c.salesReference,
+      });
+      const key = keys.keyFor(body);
+      let order: BillingResponse;
+      try {
+        ({ data: order } = await authApi<BillingResponse>('/payment/billing', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': key },
+        }));
+      } catch (err) {
+        // No answer (network, server error): the next click retries with the same key.
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) keys.done();
+        await explain(err, items.map(lineKey));
+        return;
+      }
+      keys.done();
+      if (order.payment_mode === 'Cash On Delivery') {
+        toast.success(MSG.orderPlaced);
+        clearCart();
+        navigate('/profile?tab=orders');
+        return;
+      }
+      handedOver = await pay(order);
+    } finally {
+      if (!handedOver) setBusy(false);
+    }
+  }
+
+  /** True when the browser is leaving for the payment page (keep the button busy). */
+  async function pay(order: BillingResponse): Promise<boolean> {
+    const checkoutUrl = order.payment?.checkout_url;
+    if (checkoutUrl) {
+      window.location.assign(checkoutUrl); // the test gateway: a server page with Pay / Fail
+      return true;
+    }
+    try {
+      await openRazorpay(order, c.user ?? { name: '', email: '', phone_number: '' }, () => setBusy(false));
+      return true; // the widget is open; dismissing it frees the button
+    } catch {
+      toast.error('Could not open the payment window: please try again or choose Cash On Delivery');
+      return false;
+    }
+  }
+
+  async function explain(err: unknown, keysByIndex: string[]) {
+    if (!(err instanceof ApiError)) return toast.error(MSG.profileFailed);
+    if (err.status === 401) return; // authApi has sent the shopper to log in again
+    if (err.code === 'conflict' && typeof err.body.expected_total === 'number') {
+      await refreshStoredItems().catch(() => undefined);
+      return toast.error(PRICES_CHANGED);
+    }
+    if (err.code === 'out_of_stock') {
+      setProblems(lineProblems(err.fields, keysByIndex));
+      await refreshStoredItems().catch(() => undefined);
+      return toast.error(err.message);
+    }
+    const { fields } = err;
+    if (fields.coupon_code) {
+      c.onCouponRejected(fields.coupon_code);
+      return toast.error(MSG.couponInvalid);
+    }
+    if (fields.payment_mode) {
+      c.onOnlineUnavailable();
+      return toast.error(err.message);
+    }
+    if (fields.address) {
+      c.reloadAddresses();
+      return toast.error(MSG.selectAddress);
+    }
+    const lines = lineProblems(fields, keysByIndex);
+    if (Object.keys(lines).length > 0) {
+      setProblems(lines);
+      await refreshStoredItems().catch(() => undefined);
+    }
+    toast.error(err.code === 'network' ? 'Network error: please check your connection and try again' : err.message);
+  }
+
+  return { place, busy, problems };
+}
+
+/** `products.<index>` field errors of the server, keyed by cart line. */
+function lineProblems(fields: Record<string, string>, keysByIndex: string[]) {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const m = field.match(/^products\.(\d+)/);
+    const key = m ? keysByIndex[Number(m[1])] : undefined;
+    if (key) out[key] = message;
+  }
+  return out;
+}

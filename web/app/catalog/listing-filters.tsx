@@ -151,7 +151,7 @@ export function ListingControls({
           )}
           <fieldset>
             <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Price (₹)</legend>
-            <div className="flex items-end gap-2">
+            <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
               <label className="flex-1 text-xs text-stone-600">
                 Min
                 <input
@@ -178,7 +178,7 @@ export function ListingControls({
               </label>
               <button
                 type="submit"
-                className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white lg:col-span-2 hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Apply
               </button>

@@ -60,7 +60,12 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         <h2 id="testimonials-heading" className="text-center text-xl font-semibold tracking-tight sm:text-2xl">
           What Our Customers Say
         </h2>
-        <ul className="scrollbar-none -mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it
+          tabIndex={0}
+          aria-label="Testimonials"
+          className="scrollbar-none focus-visible:outline-2 focus-visible:outline-brand-600 -mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0"
+        >
           {list.map((t) => (
             <li key={t.id ?? t.name} className="w-[80%] shrink-0 snap-start sm:w-[45%] lg:w-auto">
               <figure className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5">

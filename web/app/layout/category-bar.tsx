@@ -36,7 +36,7 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
                         <li key={s.id}>
                           <NavLink
                             to={subCategoryPath(s)}
-                            className="block px-4 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none"
+                            className="block px-4 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                           >
                             {s.name}
                           </NavLink>

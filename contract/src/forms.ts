@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MSG } from './messages';
 
 // The spec fixes the order in which form errors are reported (§5). Each form is a list of
@@ -68,14 +67,3 @@ export const registerRules: Rule<RegisterForm>[] = [
   ['email', (v) => !isEmail(v.email), 'Enter a valid email address'],
   ['phone_number', (v) => !isIndianMobile(v.phone_number), 'Enter a valid Indian mobile number'],
 ];
-
-/** Body strings are bounded so that nobody can store a novel in a form field. */
-export const text = (max: number) => z.string().trim().max(max);
-
-export const ContactInput = z.object({
-  name: text(100),
-  email: text(200),
-  phone_number: text(20),
-  subject: text(200),
-  message: text(5000),
-});

@@ -1,4 +1,5 @@
-import { type ContactForm, ContactInput, contactRules, firstError } from '@store/contract/forms';
+import { ContactInput } from '@store/contract/contact';
+import { type ContactForm, contactRules, firstError } from '@store/contract/forms';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactMessages, contentPages, faqs, testimonials } from '../db/schema';

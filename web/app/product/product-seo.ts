@@ -3,6 +3,7 @@ import { imageUrl } from '@store/contract/images';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
+import { SITE } from '../layout/site';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
@@ -18,7 +19,7 @@ export function productLd(p: ProductDetail, origin: string): MetaDescriptor {
       image: (images.length ? images : [p.image_1]).map((i) => `${origin}${imageUrl(i, 960, 'webp')}`),
       description: p.description,
       sku: String(p.id),
-      brand: { '@type': 'Brand', name: 'Vastra' },
+      brand: { '@type': 'Brand', name: SITE.name },
       category: `${p.category.name} > ${p.sub_category.name}`,
       offers: {
         '@type': 'Offer',

@@ -41,11 +41,14 @@ test('register shows the spec messages in order, then login with a wrong and a r
   await page.goto('/register');
   const register = page.getByRole('button', { name: 'Register' });
   await expect(register).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
     'href',
     '/terms-and-conditions',
   );
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 
   const steps: [string, string | null, string, string][] = [

@@ -19,8 +19,8 @@ export function FormSkeleton({ rows = 2 }: { rows?: number }) {
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <main className="flex justify-center bg-stone-50 px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <main className="flex justify-center px-4 py-8 sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-md shadow-stone-200/60 sm:p-8">
         <h1 className="mb-6 text-2xl font-semibold text-ink">{title}</h1>
         {children}
       </div>

@@ -41,7 +41,7 @@ export function ProfileTabs({ selected, onSelect }: { selected: TabId; onSelect:
     <div
       role="tablist"
       aria-label="Profile sections"
-      className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:overflow-visible md:px-0"
+      className="grid grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1 md:flex md:flex-col md:bg-transparent md:p-0"
     >
       {TABS.map((t, i) => {
         const active = t.id === selected;
@@ -59,8 +59,8 @@ export function ProfileTabs({ selected, onSelect }: { selected: TabId; onSelect:
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
             onKeyDown={(e) => move(e, i)}
-            className={`shrink-0 whitespace-nowrap rounded-lg px-4 py-2.5 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
-              active ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-100'
+            className={`rounded-lg px-2 py-2.5 text-center text-sm font-semibold leading-tight focus-visible:outline-2 focus-visible:outline-brand-600 md:px-4 md:text-left ${
+              active ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-200 md:hover:bg-stone-100'
             }`}
           >
             {t.label}

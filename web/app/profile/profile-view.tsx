@@ -64,25 +64,16 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
             {user.name.trim().charAt(0).toUpperCase() || '?'}
           </span>
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-semibold" data-testid="profile-name">
+            <h1 className="break-words text-lg font-semibold leading-snug" data-testid="profile-name">
               {user.name}
             </h1>
-            <p className="truncate text-sm text-stone-600" data-testid="profile-email">
+            <p className="break-all text-sm text-stone-600" data-testid="profile-email">
               {user.email}
             </p>
           </div>
         </div>
         <ProfileTabs selected={tab} onSelect={select} />
-        <button
-          type="button"
-          className={`${secondaryButton} w-full`}
-          onClick={onLogout}
-          disabled={loggingOut}
-          aria-busy={loggingOut || undefined}
-        >
-          {loggingOut && <Spinner />}
-          Logout
-        </button>
+        <LogoutButton className="hidden md:block" busy={loggingOut} onClick={onLogout} />
       </aside>
       {TABS.map((t) => (
         <div
@@ -96,7 +87,26 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
           {t.id === tab && <Panel id={t.id} user={user} />}
         </div>
       ))}
+      {/* On a phone the sidebar sits above the tab content: Logout goes below it instead. */}
+      <LogoutButton className="md:hidden" busy={loggingOut} onClick={onLogout} />
     </main>
+  );
+}
+
+function LogoutButton({ className, busy, onClick }: { className: string; busy: boolean; onClick: () => void }) {
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        className={`${secondaryButton} w-full`}
+        onClick={onClick}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <Spinner />}
+        Logout
+      </button>
+    </div>
   );
 }
 

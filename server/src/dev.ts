@@ -3,18 +3,13 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createServer as createVite } from 'vite';
-import type { Deps } from './app-env';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/seed';
-import { loadEnv } from './env';
+import { boot, onShutdown } from './boot';
 import { REPO_ROOT } from './paths';
 
 // `npm run dev`: one port, Vite in middleware mode for hot reload, the database opened once
 // outside Vite; the Hono app and the React Router build are reloaded per request (ssr-wiring.md).
-const env = loadEnv();
-const database = await openDatabase(env);
-await seedIfEmpty(database.db);
-const deps: Deps = { db: database.db, env, now: () => new Date() };
+const store = await boot();
+const { env, deps } = store;
 
 const server = createServer();
 const vite = await createVite({
@@ -33,3 +28,8 @@ server.on('request', (req, res) => {
   });
 });
 server.listen(env.PORT, () => console.log(`Dev store on http://localhost:${env.PORT}`));
+onShutdown(async () => {
+  server.close();
+  await vite.close();
+  await store.stop();
+});

@@ -1,0 +1,42 @@
+import { ensureOperatorToken } from './admin/operator-token';
+import type { Deps } from './app-env';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+import { loadEnv } from './env';
+import { startExpiryJob } from './orders/expire';
+
+/**
+ * Start-up shared by `npm start` and `npm run dev`:
+ * env -> db -> migrate -> seed-if-empty -> background jobs (ARCHITECTURE.md operating contract).
+ */
+export async function boot() {
+  const loaded = loadEnv();
+  // Outside production an unset OPERATOR_TOKEN is generated into DATA_DIR for `npm run store`.
+  const env = { ...loaded, OPERATOR_TOKEN: ensureOperatorToken(loaded) };
+  const database = await openDatabase(env);
+  const deps: Deps = { db: database.db, env, now: () => new Date() };
+  await seedIfEmpty(database.db);
+  const stopExpiry = startExpiryJob(deps); // unpaid online orders give their stock back
+  return {
+    env,
+    deps,
+    database,
+    async stop() {
+      stopExpiry();
+      await database.close();
+    },
+  };
+}
+
+/** Close cleanly on Ctrl-C or a stop signal (PGlite must release its data directory lock). */
+export function onShutdown(close: () => Promise<void>) {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing`);
+    close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => handler('SIGINT'));
+  process.on('SIGTERM', () => handler('SIGTERM'));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart/cart-store';
 import { exchangeOpen, paymentLabel } from '../profile/orders/order-line-card';
 import { attemptKeys, billingBody, checkoutSummary, money2 } from './checkout-math';
+import { stockChange } from './use-place-order';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   id: 7,
@@ -83,5 +84,15 @@ describe('order line rules', () => {
   it('payment mode reads COD for Cash On Delivery, otherwise Online', () => {
     expect(paymentLabel('Cash On Delivery')).toBe('COD');
     expect(paymentLabel('Online')).toBe('Online');
+  });
+});
+
+describe('what re-reading the cart took away', () => {
+  it('names a line that is gone, or cut to the stock left', () => {
+    const a = item();
+    expect(stockChange([a], [a])).toBeNull();
+    expect(stockChange([a], [{ ...a, price: 799 }])).toBeNull();
+    expect(stockChange([a], [])).toBe('Cotton Kurta (Indigo, M) is out of stock');
+    expect(stockChange([a], [{ ...a, quantity: 1 }])).toBe('Cotton Kurta (Indigo, M): only 1 left');
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Address } from '../account/account-types';
 import { authApi, type StoredUser } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
-import { cartState, clearCart } from '../cart/cart-store';
+import { type CartItem, cartState, clearCart } from '../cart/cart-store';
 import { ApiError } from '../lib/api';
 import { useToast } from '../ui/toast';
 import { lineKey } from './cart-lines';
@@ -49,10 +49,13 @@ export function usePlaceOrder(c: Choices) {
     setProblems({});
     let handedOver = false;
     try {
+      const before = cartState.get();
       await refreshStoredItems().catch(() => undefined);
       const items = cartState.get();
-      if (items.length === 0) return;
+      const short = stockChange(before, items);
+      if (short) return toast.error(short);
       const percent = c.coupon?.percent ?? 0;
+      if (items.length === 0) return;
       if (checkoutSummary(items, percent).total !== c.shownTotal) return toast.error(PRICES_CHANGED);
       const body = billingBody({
         items,
@@ -150,4 +153,15 @@ function lineProblems(fields: Record<string, string>, keysByIndex: string[]) {
     if (key) out[key] = message;
   }
   return out;
+}
+
+/** What re-reading the cart took away: a line gone (out of stock, withdrawn) or cut to the stock left. */
+export function stockChange(before: CartItem[], after: CartItem[]): string | null {
+  for (const b of before) {
+    const a = after.find((x) => lineKey(x) === lineKey(b));
+    const what = `${b.name} (${b.color}${b.size ? `, ${b.size}` : ''})`;
+    if (!a) return `${what} is out of stock`;
+    if (a.quantity < b.quantity) return `${what}: only ${a.quantity} left`;
+  }
+  return null;
 }

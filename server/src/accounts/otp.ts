@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { consume, LIMITS } from '../rate-limit';
 import { smsProviderFor } from '../sms/sms-provider';
 import { openGuestAccount, resolveGuest } from './guests';
+import { checkPassword } from './passwords';
 import { createSession } from './sessions';
 import { emailTaken } from './users';
 
@@ -95,7 +96,11 @@ export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<Auth
     )
     .orderBy(desc(otpCodes.id))
     .limit(1);
-  if (!live) throw invalidOtp();
+  if (!live) {
+    // Same argon2 cost as a real check: the answer's timing must not tell which phones hold a code.
+    await checkPassword(null, input.otp);
+    throw invalidOtp();
+  }
   const [tried] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })

@@ -15,8 +15,11 @@ function shopper(info: TestInfo) {
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
-async function fieldError(page: Page, label: string | RegExp, message: string) {
-  const input = page.getByRole('main').getByLabel(label, { exact: typeof label === 'string' });
+/** An input by its whole label (the required marker '*' aside), so 'Password' is not 'Confirm password'. */
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label}\\W*$`));
+
+async function fieldError(page: Page, label: string, message: string) {
+  const input = field(page, label);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(message);
   await expect(input).toBeFocused();
@@ -64,7 +67,7 @@ test('register shows the spec messages in order, then login with a wrong and a r
   for (const [label, , value, message] of steps) {
     await register.click();
     await fieldError(page, label, message);
-    await page.getByRole('main').getByLabel(label, { exact: true }).fill(value);
+    await field(page, label).fill(value);
   }
   // The phone field takes 10 characters at most.
   await page.getByRole('main').getByLabel('Phone number').fill(`${s.phone}99`);
@@ -83,7 +86,7 @@ test('register shows the spec messages in order, then login with a wrong and a r
     ['Password', s.password],
     ['Confirm password', s.password],
   ])
-    await page.getByRole('main').getByLabel(label, { exact: true }).fill(value);
+    await field(page, label).fill(value);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(toast(page, MSG.registerFailed)).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -4,23 +4,13 @@ import { formatInr } from '@store/contract/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../catalog/picture';
+import { CartQuantity, cartLineLabel } from './cart-quantity';
 import { refreshStoredItems } from './cart-refresh';
-import {
-  type CartItem,
-  cartSubtotal,
-  decreaseQuantity,
-  increaseQuantity,
-  maxQuantity,
-  removeFromCart,
-  useCart,
-} from './cart-store';
+import { type CartItem, cartSubtotal, removeFromCart, useCart } from './cart-store';
 import { SlideOver } from './slide-over';
 
-const stepButton =
-  'grid h-9 w-9 place-items-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
-
 function CartLineRow({ item }: { item: CartItem }) {
-  const label = `${item.name}${item.size ? `, size ${item.size}` : ''}, ${item.color}`;
+  const label = cartLineLabel(item);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
       <Picture
@@ -44,33 +34,7 @@ function CartLineRow({ item }: { item: CartItem }) {
           <span>Colour: {item.color}</span>
         </p>
         <div className="mt-auto flex items-center justify-between pt-2">
-          <fieldset className="flex items-center rounded-md border border-stone-300">
-            <legend className="sr-only">Quantity of {label}</legend>
-            <button
-              type="button"
-              className={`${stepButton} rounded-l-md`}
-              aria-label={`Decrease quantity of ${label}`}
-              onClick={() => decreaseQuantity(item)}
-            >
-              −
-            </button>
-            <output
-              className="w-8 text-center text-sm font-semibold"
-              aria-live="polite"
-              data-testid="cart-item-quantity"
-            >
-              {item.quantity}
-            </output>
-            <button
-              type="button"
-              className={`${stepButton} rounded-r-md`}
-              aria-label={`Increase quantity of ${label}`}
-              disabled={item.quantity >= maxQuantity(item)}
-              onClick={() => increaseQuantity(item)}
-            >
-              +
-            </button>
-          </fieldset>
+          <CartQuantity item={item} testId="cart-item-quantity" />
           <button
             type="button"
             className="rounded text-sm font-medium text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -1,13 +1,11 @@
 import { slugify } from '@store/contract/slug';
 import { Link } from 'react-router';
-import { type CartItem, decreaseQuantity, increaseQuantity, maxQuantity, removeFromCart } from '../cart/cart-store';
+import { CartQuantity, cartLineLabel } from '../cart/cart-quantity';
+import { type CartItem, removeFromCart } from '../cart/cart-store';
 import { Picture } from '../catalog/picture';
 import { money2 } from './checkout-math';
 
 export const lineKey = (i: CartItem) => `${i.id}:${i.colorId}:${i.size}`;
-const stepButton =
-  'grid h-9 w-9 place-items-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
-
 /** Spec: cart table: product (image, name, size, colour), quantity minus/plus, price = quantity x price. */
 export function CartLines({ items, problems }: { items: CartItem[]; problems: Record<string, string> }) {
   return (
@@ -33,7 +31,7 @@ export function CartLines({ items, problems }: { items: CartItem[]; problems: Re
 }
 
 function Line({ item, problem }: { item: CartItem; problem?: string }) {
-  const label = `${item.name}${item.size ? `, size ${item.size}` : ''}, ${item.color}`;
+  const label = cartLineLabel(item);
   const paise = Math.round(item.price * 100);
   return (
     <li className="py-4" data-testid="checkout-line">
@@ -56,33 +54,7 @@ function Line({ item, problem }: { item: CartItem; problem?: string }) {
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 sm:contents">
             <div className="sm:flex sm:justify-center">
-              <fieldset className="flex items-center rounded-md border border-stone-300">
-                <legend className="sr-only">Quantity of {label}</legend>
-                <button
-                  type="button"
-                  className={`${stepButton} rounded-l-md`}
-                  aria-label={`Decrease quantity of ${label}`}
-                  onClick={() => decreaseQuantity(item)}
-                >
-                  −
-                </button>
-                <output
-                  className="w-8 text-center text-sm font-semibold"
-                  aria-live="polite"
-                  data-testid="line-quantity"
-                >
-                  {item.quantity}
-                </output>
-                <button
-                  type="button"
-                  className={`${stepButton} rounded-r-md`}
-                  aria-label={`Increase quantity of ${label}`}
-                  disabled={item.quantity >= maxQuantity(item)}
-                  onClick={() => increaseQuantity(item)}
-                >
-                  +
-                </button>
-              </fieldset>
+              <CartQuantity item={item} testId="line-quantity" />
             </div>
             <div className="flex flex-col items-end gap-1">
               <p className="font-semibold" data-testid="line-total">

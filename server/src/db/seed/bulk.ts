@@ -2,7 +2,7 @@ import { slugify } from '@store/contract/slug';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type GarmentKind, PATTERNS, type Pattern, productImage, sizeChartImage } from '../../images/keys';
 import { searchTextFor } from '../../search/search-text';
-import { refreshSearchWords } from '../../search/search-words';
+import { refreshSearchWords, vacuumCatalogue } from '../../search/search-words';
 import type { Db } from '../client';
 import { categories, subCategories } from '../schema';
 import { coloursFor, pricePaise, SEED_EPOCH, stockFor } from './build-demo';
@@ -171,6 +171,7 @@ export async function growCatalogue(
     progress(end - have, total);
   }
   await refreshSearchWords(db);
+  await vacuumCatalogue(db);
   return total;
 }
 

@@ -4,7 +4,7 @@ import { refreshProductSummary } from '../../catalog/product-summary';
 import { seedContent } from '../../content/content-seed';
 import { categoryImage } from '../../images/keys';
 import { loadPincodeDirectory } from '../../pincodes/pincode-directory';
-import { refreshSearchWords } from '../../search/search-words';
+import { refreshSearchWords, vacuumCatalogue } from '../../search/search-words';
 import type { Db, Tx } from '../client';
 import { categories, subCategories } from '../schema';
 import { buildDemoDrafts, type SubCategoryIds } from './build-demo';
@@ -12,6 +12,7 @@ import { CATEGORIES } from './catalogue-data';
 import { seedStoreCoupons } from './coupons';
 import { insertDrafts } from './insert';
 import { createRng } from './prng';
+import { seedShowcase } from './showcase';
 
 /** Seeds the demo store when the database has no catalogue (first start on a new data dir). */
 export async function seedIfEmpty(db: Db): Promise<void> {
@@ -38,7 +39,7 @@ export const DEMO_SEED = 20_221_001;
 export async function seedCatalogue(db: Db): Promise<void> {
   await seedStoreCoupons(db);
   const existing = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'men'));
-  if (existing.length > 0) return;
+  if (existing.length > 0) return seedShowcase(db);
   await db.transaction(async (tx) => {
     const subs = await insertCategories(tx);
     const ids = await insertDrafts(tx, buildDemoDrafts(createRng(DEMO_SEED), subs));
@@ -46,7 +47,10 @@ export async function seedCatalogue(db: Db): Promise<void> {
     // catalogue's own rules should those change.
     await refreshProductSummary(tx, ids);
   });
+  await seedShowcase(db);
   await refreshSearchWords(db);
+  // PGlite never vacuums by itself; without fresh statistics listings ran ~3x slower.
+  await vacuumCatalogue(db);
 }
 
 async function insertCategories(tx: Tx): Promise<SubCategoryIds[]> {

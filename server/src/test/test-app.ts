@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
@@ -25,7 +27,9 @@ let counter = 0;
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...envOverrides });
+  // Files the app writes (image cache, operator token) go to a folder of this test file's own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
   const deps: Deps = { db: database.db, env, now: () => new Date() };
   const app = createApp(deps);
   return {
@@ -39,7 +43,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
         headers: { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

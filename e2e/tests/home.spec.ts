@@ -49,7 +49,11 @@ test('home shows categories, rows with prices in rupees, five testimonials, and 
     'href',
     /^\/search\/category\/\d+\/women$/,
   );
-  const firstRow = page.getByTestId('product-row').first();
+  // The New Launches row comes first and has no View All: take the first sub-category row.
+  const firstRow = page
+    .getByTestId('product-row')
+    .filter({ has: page.getByRole('link', { name: /^View all/ }) })
+    .first();
   await expect(firstRow.getByRole('link', { name: /^View all/ })).toHaveAttribute(
     'href',
     /^\/search\/sub-category\/\d+\//,

@@ -15,12 +15,17 @@ ensureBuilt({ rebuild: process.env.REBUILD === '1' });
 const store = await startStore({ port: PORT, dataDir });
 const listing = (await (await fetch(`${store.base}/api/product/category/list`)).json()).data[0];
 const search = await (await fetch(`${store.base}/api/product/product/search?cat=${listing.id}`)).json();
-const pages = {
+const allPages = {
   home: '/',
   listing: `/search/category/${listing.id}/${listing.slug}`,
   product: search.data[0].url,
   checkout: '/checkout',
 };
+// PAGES=home,product measures just those; the full report of each page's last run is kept too.
+const only = process.env.PAGES?.split(',');
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
+const resultsDir = `${ROOT}/bench/results`;
+mkdirSync(resultsDir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -52,12 +57,19 @@ const results = {};
 try {
   for (const [name, path] of Object.entries(pages)) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, failures = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${store.base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
+      // Chromium now and then loses the trace (NO_NAVSTART): such a run has no metrics; redo it.
+      if (lhr.runtimeError && failures++ < 3) {
+        console.warn(`${name}: ${lhr.runtimeError.code}, running again`);
+        i--;
+        continue;
+      }
+      writeFileSync(`${resultsDir}/lhr-${name}.json`, JSON.stringify(lhr));
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -97,7 +109,6 @@ try {
 console.table(Object.fromEntries(Object.entries(results).map(([k, { failingAudits, path, ...v }]) => [k, v])));
 for (const [k, v] of Object.entries(results))
   if (v.failingAudits.length) console.log(`${k} failing binary audits: ${v.failingAudits.join(', ')}`);
-mkdirSync(`${ROOT}/bench/results`, { recursive: true });
-const file = `${ROOT}/bench/results/web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+const file = `${resultsDir}/web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ runs: RUNS, results }, null, 2));
 console.log(`saved ${file}`);

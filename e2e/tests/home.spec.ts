@@ -79,6 +79,25 @@ test('a product row scrolls 450 px per press of the next button', async ({ page 
   await expect(row.getByRole('button', { name: /back$/ })).toBeEnabled();
 });
 
+test('rows far down the page arrive as headings and fill with cards as the shopper scrolls to them', async ({
+  page,
+  request,
+}) => {
+  const rows = (await (await request.get('/api/product/sub-category/product/list')).json()).data;
+  const res = await page.request.get('/');
+  const html = await res.text();
+  const last = rows[rows.length - 1];
+  // The server sends every row's heading and View All link, but not the last row's cards.
+  expect(html.includes(`aria-label="View all ${last.name}"`)).toBe(true);
+  expect(html.includes(`href="${last.products[0].url}"`)).toBe(false);
+  await page.goto('/');
+  const lastRow = page.getByTestId('product-row').filter({ has: page.getByRole('heading', { name: last.name }) });
+  await expect(lastRow.getByTestId('product-card')).toHaveCount(0);
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect(lastRow.getByTestId('product-card')).toHaveCount(last.products.length);
+  await expect(lastRow.getByTestId('product-card').first().getByTestId('price')).toContainText('₹');
+});
+
 test('the heart on a card adds to and removes from the wishlist count', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('product-card').first();

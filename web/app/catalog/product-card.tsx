@@ -54,7 +54,7 @@ export function ProductCard({ product: p, sizes = CARD_SIZES_GRID }: { product: 
           </Link>
         </h3>
         <Price price={p.price} discountedPrice={p.discounted_price} discount={p.discount} />
-        {p.rating.count > 0 && <Stars rating={p.rating.average} count={p.rating.count} className="h-3.5 w-3.5" />}
+        {p.rating.count > 0 && <Stars rating={p.rating.average} count={p.rating.count} className="h-3.5" />}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           {p.sizes.length > 0 && (
             <p className="truncate text-xs text-stone-600">

@@ -16,16 +16,20 @@ export function ScrollRow({
   title,
   viewAllTo,
   viewAllLabel,
+  deferred = false,
   children,
 }: {
   title: string;
   viewAllTo?: string;
   viewAllLabel?: string;
+  /** Render the cards only when the row comes near the viewport (server sends the heading only). */
+  deferred?: boolean;
   children: React.ReactNode[];
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const [edges, setEdges] = useState({ start: true, end: false });
+  const near = useNearViewport(ref, deferred);
 
   const update = useCallback(() => {
     const el = ref.current;
@@ -33,10 +37,11 @@ export function ScrollRow({
     setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
   }, []);
   useEffect(() => {
+    if (!near) return;
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, [update]);
+  }, [update, near]);
 
   const step = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
 
@@ -77,25 +82,54 @@ export function ScrollRow({
       <ul
         ref={ref}
         onScroll={update}
-        className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5"
+        className={`scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 ${near ? '' : 'min-h-[27rem] sm:min-h-[28rem]'}`}
         data-testid="row-track"
       >
-        {children.map((child, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: items are keyed by their own content order
-          <li key={i} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-56">
-            {child}
-          </li>
-        ))}
+        {near &&
+          children.map((child, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are keyed by their own content order
+            <li key={i} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-56">
+              {child}
+            </li>
+          ))}
       </ul>
     </section>
   );
 }
 
+/**
+ * True once `ref` is within a screen or so of the viewport (always true when not `enabled`).
+ * False on the server and in the first client render, so hydration matches the server's HTML.
+ */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, enabled: boolean) {
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /** A row of product cards with View All, as on the home page and under a product. */
-export function ProductRow({ title, products, viewAllTo }: { title: string; products: Card[]; viewAllTo?: string }) {
+export function ProductRow({
+  title,
+  products,
+  viewAllTo,
+  deferred,
+}: {
+  title: string;
+  products: Card[];
+  viewAllTo?: string;
+  deferred?: boolean;
+}) {
   if (products.length === 0) return null;
   return (
-    <ScrollRow title={title} viewAllTo={viewAllTo}>
+    <ScrollRow title={title} viewAllTo={viewAllTo} deferred={deferred}>
       {products.map((p) => (
         <ProductCard key={p.id} product={p} sizes={CARD_SIZES_ROW} />
       ))}

@@ -49,6 +49,16 @@ function categoryCards(categories: Category[], rows: HomeRow[]) {
   }));
 }
 
+/**
+ * Rows past the first two render their cards only as the shopper scrolls near them: fourteen
+ * rows of ten cards were 6,600 elements to hydrate and lay out before the page could respond.
+ */
+const EAGER_ROWS = 2;
+
+function HomeRowSection({ row, deferred }: { row: HomeRow; deferred: boolean }) {
+  return <ProductRow title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} deferred={deferred} />;
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { banners, rows, newLaunches, testimonials } = loaderData;
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
@@ -60,12 +70,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <BannerCarousel banners={banners} />
       <ShopByCategory cards={categoryCards(categories, rows)} />
       <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />
-      {rows.slice(0, half).map((row) => (
-        <ProductRow key={row.id} title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} />
+      {rows.slice(0, half).map((row, i) => (
+        <HomeRowSection key={row.id} row={row} deferred={i >= EAGER_ROWS} />
       ))}
       <PromoBanner to={promoTo} />
       {rows.slice(half).map((row) => (
-        <ProductRow key={row.id} title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} />
+        <HomeRowSection key={row.id} row={row} deferred />
       ))}
       <Testimonials items={testimonials} />
       <WhyChooseUs />

@@ -9,13 +9,15 @@ import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
+/** listings per second for the overload check after the endpoints; 0 skips it */
+const OVERLOAD_RATE = Number(process.env.OVERLOAD_RATE ?? 3000);
 const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-api-${PRODUCTS}`;
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 
 ensureBuilt({ rebuild: process.env.REBUILD === '1' });
 const seedStarted = Date.now();
-const seedCli = existsSync(`${ROOT}/server/dist/seed-cli.js`)
-  ? ['server/dist/seed-cli.js']
+const seedCli = existsSync(`${ROOT}/server/dist/db/seed-cli.js`)
+  ? ['server/dist/db/seed-cli.js']
   : ['--import', 'tsx', 'server/src/db/seed-cli.ts'];
 execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
   cwd: ROOT,
@@ -34,6 +36,11 @@ const maxId = Math.max(
   ...(await get('/api/product/product/search?search=shirt&page_size=60&sort=newest')).data.map((p) => p.id),
 );
 const sorts = ['newest', 'price_asc', 'price_desc'];
+// A category or a sub-category (each with its own kind of id), a sort and one of the first pages.
+const listingPath = () => {
+  const [kind, ids] = Math.random() < 0.5 ? ['cat', catIds] : ['sub_cat', subIds];
+  return `/api/product/product/search?${kind}=${pick(ids)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}`;
+};
 
 // A customer with an address, and SKUs with stock to order.
 const email = `bench-${Date.now()}@example.in`;
@@ -73,12 +80,7 @@ for (let page = 1; orderable.length < 400 && page <= 20; page++) {
 }
 
 const scenarios = [
-  {
-    name: 'listing',
-    rate: 500,
-    path: () =>
-      `/api/product/product/search?${pick(['cat', 'sub_cat'])}=${pick(Math.random() < 0.5 ? catIds : subIds)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}`,
-  },
+  { name: 'listing', rate: 500, path: listingPath },
   { name: 'detail', rate: 500, path: () => `/api/product/product/${1 + Math.floor(Math.random() * maxId)}` },
   {
     name: 'search 1 word',
@@ -120,12 +122,13 @@ const scenarios = [
 
 function run(s) {
   const times = [];
+  const statuses = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: store.base,
-        connections: Math.max(10, Math.ceil(s.rate / 10)),
-        duration: DURATION,
+        connections: s.connections ?? Math.max(10, Math.ceil(s.rate / 10)),
+        duration: s.duration ?? DURATION,
         overallRate: s.rate,
         timeout: 10,
         requests: [
@@ -136,26 +139,54 @@ function run(s) {
           },
         ],
       },
-      (err, result) => (err ? reject(err) : resolve({ result, times })),
+      (err, result) => (err ? reject(err) : resolve({ result, times, statuses })),
     );
-    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+    instance.on('response', (_client, status, _bytes, time) => {
+      times.push(time);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
 }
 
+const statusMix = (statuses) =>
+  Object.entries(statuses)
+    .map(([code, n]) => `${code}:${n}`)
+    .join(' ');
+
 const rows = {};
+let overload;
 try {
   if (!orderable.length || !address.data) console.log('COD order skipped: accounts or stock not available');
   for (const s of scenarios) {
     if (s.name === 'COD order' && (!orderable.length || !address.data)) continue;
-    const { result, times } = await run(s);
+    const { result, times, statuses } = await run(s);
     rows[s.name] = {
       'target rps': s.rate,
       'req/s': Math.round(result.requests.average),
       'p50 ms': percentile(times, 50),
       'p95 ms': percentile(times, 95),
       'p99 ms': percentile(times, 99),
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statuses: statusMix(statuses),
+    };
+  }
+  // Overload: far more listings than one process can answer. Expect fast 503/429, no timeouts.
+  if (OVERLOAD_RATE > 0) {
+    const { result, times, statuses } = await run({
+      path: listingPath,
+      rate: OVERLOAD_RATE,
+      connections: Math.ceil(OVERLOAD_RATE / 10),
+      duration: 10,
+    });
+    overload = {
+      'target rps': OVERLOAD_RATE,
+      'answered/s': Math.round(result.requests.average),
+      'p50 ms': percentile(times, 50),
+      'p99 ms': percentile(times, 99),
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statuses: statusMix(statuses),
     };
   }
 } finally {
@@ -167,10 +198,14 @@ console.log(
   `\nAPI at ${PRODUCTS} products on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per endpoint`,
 );
 console.table(rows);
+if (overload) {
+  console.log(`\nOverload: category listings at ${OVERLOAD_RATE} requests/s for 10 s`);
+  console.table({ listing: overload });
+}
 mkdirSync(`${ROOT}/bench/results`, { recursive: true });
 const file = `${ROOT}/bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ products: PRODUCTS, db: process.env.DATABASE_URL ? 'postgres' : 'pglite', rows }, null, 2),
+  JSON.stringify({ products: PRODUCTS, db: process.env.DATABASE_URL ? 'postgres' : 'pglite', rows, overload }, null, 2),
 );
 console.log(`saved ${file}`);

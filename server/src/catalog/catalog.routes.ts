@@ -4,7 +4,7 @@ import { notFound } from '../http-error';
 import { idParam } from '../validate';
 import { listBanners, listCategories, listHomeRows, listNewLaunches } from './catalog.queries';
 import { cachedJson } from './http-cache';
-import { getProductDetail } from './product-detail';
+import { cachedProductDetail } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();
 
@@ -20,7 +20,7 @@ catalogRoutes.get('/product/new-launch', async (c) => cachedJson(c, { data: awai
 
 // Digits only, so /product/product/search can never be read as an id.
 catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {
-  const product = await getProductDetail(c.var.deps.db, idParam(c));
+  const product = await cachedProductDetail(c.var.deps.db, idParam(c));
   if (!product) throw notFound('Product not found');
   return cachedJson(c, { data: product });
 });

@@ -7,6 +7,7 @@ import { banners, newLaunches, products } from '../db/schema';
 import { createCategory, createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { HOME_ROW_SIZE } from './catalog.queries';
+import { invalidateProducts } from './catalog-cache';
 import { CATALOG_CACHE_CONTROL } from './http-cache';
 
 let t: TestApp;
@@ -198,8 +199,10 @@ describe('catalogue caching', () => {
       const again = await t.call('GET', path, undefined, { 'if-none-match': res.headers.get('etag') as string });
       expect(again.status).toBe(304);
     }
-    // An inactive product is gone, and so is its cached version.
+    // An inactive product is gone, and so is its cached version. (The store has no route that
+    // deactivates; a direct write must tell the in-process cache, as the store's writers do.)
     await t.db.update(products).set({ active: false }).where(eq(products.id, product.id));
+    invalidateProducts([product.id]);
     expect((await t.call('GET', `/api/product/product/${product.id}`)).status).toBe(404);
   });
 });

@@ -3,11 +3,23 @@ import { SIZES } from '@store/contract/constants';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, productColors, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
+import { AnswerCache, dbKey } from './catalog-cache';
 import { cardColumns, newestFirst, selectCards, toCard } from './presenters';
 
 /** Newest reviews shown on the page; the rating count covers all of them. */
 export const DETAIL_REVIEWS = 50;
 export const SIMILAR_MAX = 12;
+
+const pages = new AnswerCache();
+
+/** getProductDetail through the catalogue cache, tagged with the product and its similar ones. */
+export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
+  return pages.get(
+    `${dbKey(db)}|${id}`,
+    () => getProductDetail(db, id),
+    (p) => (p ? [p.id, ...p.similar_products.map((s) => s.id)] : []),
+  );
+}
 
 /**
  * The product page: one query for the product with its category and sub-category, then

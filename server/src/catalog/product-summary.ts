@@ -2,6 +2,7 @@ import { SIZES } from '@store/contract/constants';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { productColors, products, skus } from '../db/schema';
+import { invalidateCatalogue, invalidateProducts } from './catalog-cache';
 
 /**
  * Cards and listing filters read denormalised columns of `products` (sizes, colours, first
@@ -10,6 +11,8 @@ import { productColors, products, skus } from '../db/schema';
  */
 export async function refreshProductSummary(db: Db | Tx, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
+  // Sizes and colours feed every listing's filters and facets, not only these products' cards.
+  invalidateCatalogue();
   const colors = await db
     .select()
     .from(productColors)
@@ -45,4 +48,5 @@ export async function refreshInventory(db: Db | Tx, productIds: number[]): Promi
       inventory: sql`(select coalesce(sum(${skus.stock}), 0) from ${skus} where ${skus.productId} = ${products.id})`,
     })
     .where(inArray(products.id, productIds));
+  invalidateProducts(productIds);
 }

@@ -3,6 +3,7 @@ import type { ReviewRequest } from '@store/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps, SessionUser } from '../app-env';
+import { invalidateProducts } from '../catalog/catalog-cache';
 import { orderLines, orders, products, reviews } from '../db/schema';
 import { HttpError } from '../http-error';
 
@@ -49,6 +50,8 @@ export async function addReview(deps: Deps, user: SessionUser, req: z.output<typ
         ratingAvg: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.productId} = ${req.id})`,
       })
       .where(eq(products.id, req.id));
+    // Cards and the product page show the rating: drop their cached copies.
+    invalidateProducts([req.id]);
     return {
       id: row.id,
       name: row.name,

@@ -1,6 +1,7 @@
 import type { ListingMeta, ListingQuery, ProductCard } from '@store/contract/catalog';
 import { toPaise, toRupees } from '@store/contract/money';
 import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { AnswerCache, dbKey } from '../catalog/catalog-cache';
 import { newestFirst, selectCards, toCard } from '../catalog/presenters';
 import type { Db, Tx } from '../db/client';
 import { categories, products, subCategories } from '../db/schema';
@@ -14,12 +15,19 @@ export interface Listing {
 }
 
 interface Scope {
-  /** listing_facets key: 'c:<id>' or 's:<id>' */
+  /** listing_facets key: 'c:<id>' or 's:<id>'; for a search, 'q:' and its text */
   key: string;
+  /** the database's cache key prefix (dbKey): a transaction is another object */
+  dbId: number;
   where: SQL;
   title: string;
   search?: ParsedSearch;
 }
+
+/** Whole answers, tagged with the products on the page (their in_stock and rating show). */
+const listings = new AnswerCache();
+/** Totals, price ranges and facets of a scope with its filters: the same for every sort and page. */
+const scopeStats = new AnswerCache();
 
 /**
  * GET /product/product/search: one category, one sub-category or a text search, filtered,
@@ -27,6 +35,14 @@ interface Scope {
  */
 export async function listProducts(db: Db, q: ListingQuery, explicitSort: boolean): Promise<Listing> {
   checkQuery(q);
+  return listings.get(
+    `${dbKey(db)}|${explicitSort}|${JSON.stringify(q)}`,
+    () => computeListing(db, q, explicitSort),
+    (listing) => listing.data.map((card) => card.id),
+  );
+}
+
+async function computeListing(db: Db, q: ListingQuery, explicitSort: boolean): Promise<Listing> {
   const scope = await resolveScope(db, q);
   const empty = { data: [], meta: { total: 0, page: q.page, page_size: q.page_size, title: scope?.title ?? '' } };
   if (!scope) return empty;
@@ -60,7 +76,7 @@ async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
   if (q.cat !== undefined) {
     const [cat] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, q.cat));
     if (!cat) throw notFound('Category not found');
-    return { key: `c:${q.cat}`, where: eq(products.categoryId, q.cat), title: cat.name };
+    return { key: `c:${q.cat}`, dbId: dbKey(db), where: eq(products.categoryId, q.cat), title: cat.name };
   }
   if (q.sub_cat !== undefined) {
     const [sub] = await db
@@ -68,12 +84,12 @@ async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
       .from(subCategories)
       .where(eq(subCategories.id, q.sub_cat));
     if (!sub) throw notFound('Sub-category not found');
-    return { key: `s:${q.sub_cat}`, where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
+    return { key: `s:${q.sub_cat}`, dbId: dbKey(db), where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
   }
   const text = q.search ?? '';
   const search = await parseSearch(db, text);
   if (!search) return null;
-  return { key: '', where: sql`${products.search} @@ ${search.all}`, title: text, search };
+  return { key: `q:${text}`, dbId: dbKey(db), where: sql`${products.search} @@ ${search.all}`, title: text, search };
 }
 
 function filtersOf(q: ListingQuery): SQL[] {
@@ -117,7 +133,8 @@ async function searchPage(db: Db, q: ListingQuery, scope: Scope, explicitSort: b
     const found = await pageOf(tx, q, scope, explicitSort);
     if (found.total > 0 || !scope.search) return found;
     // Several words that no single product has: show products with any of them, best first.
-    return pageOf(tx, q, { ...scope, where: sql`${products.search} @@ ${scope.search.any}` }, explicitSort);
+    const anyWord = { ...scope, key: `any:${scope.key}`, where: sql`${products.search} @@ ${scope.search.any}` };
+    return pageOf(tx, q, anyWord, explicitSort);
   });
 }
 
@@ -133,15 +150,30 @@ async function pageOf(db: Db | Tx, q: ListingQuery, scope: Scope, explicitSort: 
       .orderBy(...orderOf(q, scope, explicitSort, rank))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
+  const summary = () => summaryOf(db, q, scope, inScope, filters);
   if (scope.search) {
-    const stats = await statsOf(db, inScope, filters, true);
-    const rows = stats.total === 0 ? [] : await page(stats.total <= RANK_LIMIT);
-    const facets = await facetsOfSubCategories(db, stats.subIds);
-    return { cards: rows.map(toCard), total: stats.total, facets: { ...facets, ...stats.prices } };
+    const { total, facets } = await summary();
+    const rows = total === 0 ? [] : await page(total <= RANK_LIMIT);
+    return { cards: rows.map(toCard), total, facets };
   }
-  const [rows, stats] = await Promise.all([page(false), statsOf(db, inScope, filters, false)]);
-  const facets = await facetsOfScope(db, scope.key, inScope, stats.scopeCount);
-  return { cards: rows.map(toCard), total: stats.total, facets: { ...facets, ...stats.prices } };
+  const [rows, { total, facets }] = await Promise.all([page(false), summary()]);
+  return { cards: rows.map(toCard), total, facets };
+}
+
+/** The total and facets of a scope with its filters, shared by every sort and page of it. */
+function summaryOf(db: Db | Tx, q: ListingQuery, scope: Scope, inScope: SQL, filters: SQL[]) {
+  const filterKey = JSON.stringify([q.size, q.color, q.price_min, q.price_max]);
+  return scopeStats.get(
+    `${scope.dbId}|${scope.key}|${filterKey}`,
+    async () => {
+      const stats = await statsOf(db, inScope, filters, Boolean(scope.search));
+      const facets = scope.search
+        ? await facetsOfSubCategories(db, stats.subIds)
+        : await facetsOfScope(db, scope.key, inScope, stats.scopeCount);
+      return { total: stats.total, facets: { ...facets, ...stats.prices } };
+    },
+    () => [],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { invalidateCatalogue } from '../catalog/catalog-cache';
 import type { Db, Tx } from '../db/client';
 import { searchWords } from '../db/schema';
 import { ALL_SYNONYMS } from './synonyms';
@@ -34,6 +35,8 @@ export async function refreshSearchWords(db: Db | Tx): Promise<void> {
       insert into search_words (word, weight) values ${values}
       on conflict (word) do update set weight = search_words.weight + excluded.weight`);
   });
+  // Corrections, and so searches, may read differently now.
+  invalidateCatalogue();
 }
 
 interface Candidate {

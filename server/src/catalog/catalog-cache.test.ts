@@ -1,0 +1,100 @@
+import type { ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skus } from '../db/schema';
+import { createProduct } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { AnswerCache, invalidateCatalogue, invalidateProducts } from './catalog-cache';
+import { refreshInventory } from './product-summary';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = async <T>(path: string) => (await (await t.call('GET', path)).json()) as { data: T; meta: ListingMeta };
+
+describe('AnswerCache', () => {
+  it('serves a stored answer without loading again, and concurrent misses share one load', async () => {
+    const cache = new AnswerCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { ids: [1] };
+    };
+    const [a, b] = await Promise.all([cache.get('k', load, (v) => v.ids), cache.get('k', load, (v) => v.ids)]);
+    expect(a).toBe(b);
+    expect(await cache.get('k', load, (v) => v.ids)).toBe(a);
+    expect(loads).toBe(1);
+  });
+
+  it('drops answers showing an invalidated product, and keeps the others', async () => {
+    const cache = new AnswerCache();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.get('shows-901', load, () => [901]);
+    await cache.get('shows-902', load, () => [902]);
+    invalidateProducts([901]);
+    expect((await cache.get('shows-901', load, () => [901])).n).toBe(3);
+    expect((await cache.get('shows-902', load, () => [902])).n).toBe(2);
+  });
+
+  it('does not keep an answer whose product changed while it was being computed', async () => {
+    const cache = new AnswerCache();
+    let loads = 0;
+    const racing = async () => {
+      loads++;
+      invalidateProducts([903]); // a write lands while the read is in flight
+      return loads;
+    };
+    await cache.get('raced', racing, () => [903]);
+    await cache.get('raced', racing, () => [903]);
+    expect(loads).toBe(2);
+  });
+
+  it('forgets answers after their time to live and on a catalogue-wide change', async () => {
+    const cache = new AnswerCache(1);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('short', load, () => []);
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.get('short', load, () => []);
+    expect(loads).toBe(2);
+    const long = new AnswerCache();
+    await long.get('long', load, () => []);
+    invalidateCatalogue();
+    await long.get('long', load, () => []);
+    expect(loads).toBe(4);
+  });
+});
+
+describe('cached listings and product pages follow stock', () => {
+  it('a sold-out product shows as out of stock on its listing and page at once', async () => {
+    const { product, subCategoryId } = await createProduct(t.db, { stock: 1, sizes: ['M'] });
+    const listing = `/api/product/product/search?sub_cat=${subCategoryId}`;
+    const card = async () => (await json<ProductCard[]>(listing)).data.find((c) => c.id === product.id);
+    expect((await card())?.in_stock).toBe(true);
+    expect((await json<ProductDetail>(`/api/product/product/${product.id}`)).data.inventory).toBe(1);
+
+    // What placing an order does: take the stock, then refresh the product's inventory.
+    await t.db.update(skus).set({ stock: 0 }).where(eq(skus.productId, product.id));
+    await refreshInventory(t.db, [product.id]);
+
+    expect((await card())?.in_stock).toBe(false);
+    const page = (await json<ProductDetail>(`/api/product/product/${product.id}`)).data;
+    expect(page.inventory).toBe(0);
+    expect(page.in_stock).toBe(false);
+  });
+
+  it('a new product in a category shows up in its listing and total', async () => {
+    const { subCategoryId, categoryId } = await createProduct(t.db);
+    const listing = `/api/product/product/search?sub_cat=${subCategoryId}`;
+    const before = (await json<ProductCard[]>(listing)).meta.total;
+    const { product } = await createProduct(t.db, { categoryId, subCategoryId });
+    const after = await json<ProductCard[]>(listing);
+    expect(after.meta.total).toBe(before + 1);
+    expect(after.data.map((c) => c.id)).toContain(product.id);
+  });
+});

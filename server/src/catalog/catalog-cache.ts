@@ -1,0 +1,119 @@
+/**
+ * In-process cache of catalogue answers (listings, searches, product pages). At 100k products a
+ * listing's count and facets or a product page cost milliseconds of database time, and PGlite
+ * runs every query on the one Node thread: without a cache a few hundred requests a second
+ * queue behind each other. Cached answers cost no database time at all.
+ *
+ * Correctness:
+ * - Every entry is tagged with the product ids whose data it shows. Stock moves
+ *   (`refreshInventory`) and reviews invalidate those products; bulk catalogue writes
+ *   (`refreshProductSummary`, `refreshSearchWords`) invalidate everything.
+ * - An answer computed while one of its products was invalidated is not stored, so a read
+ *   that raced a write cannot keep the old data.
+ * - Entries live at most CACHE_TTL_MS: another server copy (PostgreSQL behind a load balancer)
+ *   sees this copy's writes within that time. The public Cache-Control already allows catalogue
+ *   answers a minute old, and placing an order re-checks stock in its transaction.
+ * - Keys are per database (tests open many), invalidation reaches every database: harmless.
+ */
+
+/** How long an answer may be served from memory. */
+export const CACHE_TTL_MS = 20_000;
+/** Entries kept per cache; the least recently used go first. */
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  value: unknown;
+  expires: number;
+  productIds: readonly number[];
+}
+
+let sequence = 0;
+/** Sequence of the last invalidation of each product, and of the last "everything". */
+const invalidatedAt = new Map<number, number>();
+let allInvalidatedAt = 0;
+const caches = new Set<AnswerCache>();
+
+export class AnswerCache {
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly ttlMs = CACHE_TTL_MS) {
+    caches.add(this);
+  }
+
+  /**
+   * The cached answer for `key`, or `load()`'s, stored with the ids of the products whose
+   * stock or rating it shows (none for counts and facets, which only bulk writes change).
+   * Concurrent misses of one key share one load.
+   */
+  async get<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as T;
+    }
+    const running = this.pending.get(key);
+    if (running) return running as Promise<T>;
+    const startedAt = sequence;
+    const loading = load()
+      .then((value) => {
+        const productIds = productIdsOf(value);
+        if (!changedSince(startedAt, productIds)) this.store(key, { value, productIds });
+        return value;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, loading);
+    return loading;
+  }
+
+  private store(key: string, entry: Omit<Entry, 'expires'>) {
+    this.entries.delete(key);
+    this.entries.set(key, { ...entry, expires: Date.now() + this.ttlMs });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  dropProducts(ids: ReadonlySet<number>) {
+    for (const [key, entry] of this.entries) if (entry.productIds.some((id) => ids.has(id))) this.entries.delete(key);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.pending.clear();
+  }
+}
+
+function changedSince(startedAt: number, productIds: readonly number[]): boolean {
+  if (allInvalidatedAt > startedAt) return true;
+  return productIds.some((id) => (invalidatedAt.get(id) ?? 0) > startedAt);
+}
+
+/** These products' stock, rating or cards changed: drop every answer that shows them. */
+export function invalidateProducts(productIds: readonly number[]): void {
+  if (productIds.length === 0) return;
+  sequence++;
+  for (const id of productIds) invalidatedAt.set(id, sequence);
+  const ids = new Set(productIds);
+  for (const cache of caches) cache.dropProducts(ids);
+}
+
+/** The catalogue changed in bulk (seed, new products): drop everything. */
+export function invalidateCatalogue(): void {
+  sequence++;
+  allInvalidatedAt = sequence;
+  invalidatedAt.clear();
+  for (const cache of caches) cache.clear();
+}
+
+const dbIds = new WeakMap<object, number>();
+let nextDbId = 1;
+/** A short, stable key prefix per database object, so tests' databases never share answers. */
+export function dbKey(db: object): number {
+  let id = dbIds.get(db);
+  if (id === undefined) {
+    id = nextDbId++;
+    dbIds.set(db, id);
+  }
+  return id;
+}

@@ -4,10 +4,10 @@ import { formatInr } from '@store/contract/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../catalog/picture';
+import { Modal } from '../ui/modal';
 import { CartQuantity, cartLineLabel } from './cart-quantity';
 import { refreshStoredItems } from './cart-refresh';
 import { type CartItem, cartSubtotal, removeFromCart, useCart } from './cart-store';
-import { SlideOver } from './slide-over';
 
 function CartLineRow({ item }: { item: CartItem }) {
   const label = cartLineLabel(item);
@@ -58,7 +58,8 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     if (open || hasItems) refreshStoredItems().catch(() => {});
   }, [open, hasItems]);
   return (
-    <SlideOver
+    <Modal
+      placement="right"
       open={open}
       onClose={onClose}
       title={MSG.cartTitle}
@@ -108,6 +109,6 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </button>
         </div>
       )}
-    </SlideOver>
+    </Modal>
   );
 }

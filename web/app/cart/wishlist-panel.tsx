@@ -4,9 +4,9 @@ import { slugify } from '@store/contract/slug';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../catalog/picture';
+import { Modal } from '../ui/modal';
 import { refreshStoredItems } from './cart-refresh';
 import { removeFromWishlist, useWishlist } from './cart-store';
-import { SlideOver } from './slide-over';
 
 /** Side panel 'Wishlist' (spec §2): image, name, price and a delete icon per item. */
 export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () =>
     if (open) refreshStoredItems().catch(() => {});
   }, [open]);
   return (
-    <SlideOver open={open} onClose={onClose} title={MSG.wishlistTitle}>
+    <Modal placement="right" open={open} onClose={onClose} title={MSG.wishlistTitle}>
       {items.length > 0 ? (
         <ul className="divide-y divide-stone-200">
           {items.map((item) => (
@@ -71,6 +71,6 @@ export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () =>
           </button>
         </div>
       )}
-    </SlideOver>
+    </Modal>
   );
 }

@@ -1,5 +1,24 @@
 import { useEffect, useId, useRef } from 'react';
 
+const WIDTH = { md: 'max-w-md', lg: 'max-w-2xl', full: 'h-full max-h-none w-full max-w-none' };
+
+// 'center' is a dialog box in the middle of the page; 'right' a full-height side panel (cart,
+// wishlist) that slides in from the right and also closes on a click on its backdrop.
+const PLACEMENT = {
+  center: {
+    frame: 'max-h-[90vh]',
+    heading: 'text-lg font-semibold',
+    body: 'overflow-y-auto px-5 py-4',
+    closeLabel: 'Close',
+  },
+  right: {
+    frame: 'h-full',
+    heading: 'font-serif text-xl font-semibold tracking-tight',
+    body: 'flex-1 overflow-y-auto px-5 py-4',
+    closeLabel: 'Close panel',
+  },
+};
+
 /**
  * An accessible dialog on the native <dialog> element: showModal() traps focus and makes the
  * rest of the page inert; Escape and the close button close it; focus returns to the opener.
@@ -9,13 +28,18 @@ export function Modal({
   onClose,
   title,
   children,
+  footer,
   size = 'md',
+  placement = 'center',
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: React.ReactNode;
-  size?: 'md' | 'lg' | 'full';
+  footer?: React.ReactNode;
+  /** width of a centred dialog; a side panel is always max-w-md */
+  size?: keyof typeof WIDTH;
+  placement?: keyof typeof PLACEMENT;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,8 +53,10 @@ export function Modal({
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  const width = size === 'full' ? 'h-full max-h-none w-full max-w-none' : size === 'lg' ? 'max-w-2xl' : 'max-w-md';
+  const look = PLACEMENT[placement];
+  const side = placement === 'right';
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; keyboards close with Escape
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -39,18 +65,24 @@ export function Modal({
         onClose();
       }}
       onClose={() => open && onClose()}
-      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-xl p-0 shadow-2xl backdrop:bg-black/50`}
+      // A click on a side panel's backdrop lands on the dialog element itself (the content fills it otherwise).
+      onClick={side ? (e) => e.target === e.currentTarget && onClose() : undefined}
+      className={
+        side
+          ? 'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md bg-white p-0 text-ink shadow-2xl transition-transform duration-200 backdrop:bg-black/40 starting:open:translate-x-full motion-reduce:transition-none'
+          : `m-auto w-[calc(100%-2rem)] ${WIDTH[size]} rounded-xl p-0 shadow-2xl backdrop:bg-black/50`
+      }
     >
       {open && (
-        <div className="flex max-h-[90vh] flex-col">
+        <div className={`flex ${look.frame} flex-col`}>
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold">
+            <h2 id={titleId} className={look.heading}>
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={look.closeLabel}
               className="rounded-full p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
@@ -58,7 +90,8 @@ export function Modal({
               </svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className={look.body}>{children}</div>
+          {footer && <div className="border-t border-stone-200 px-5 py-4">{footer}</div>}
         </div>
       )}
     </dialog>

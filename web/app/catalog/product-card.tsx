@@ -14,7 +14,16 @@ export const CARD_SIZES_GRID = '(min-width: 1280px) 290px, (min-width: 1024px) 2
  * price, sizes, colour swatches, rating and a wishlist heart. The name is the one link a
  * keyboard stops at; the image repeats it for pointers only.
  */
-export function ProductCard({ product: p, sizes = CARD_SIZES_GRID }: { product: Card; sizes?: string }) {
+export function ProductCard({
+  product: p,
+  sizes = CARD_SIZES_GRID,
+  priority = false,
+}: {
+  product: Card;
+  sizes?: string;
+  /** The first cards of a grid are the page's largest paint: load them first, not lazily. */
+  priority?: boolean;
+}) {
   const wishlist = useWishlist();
   const saved = wishlist.some((w) => w.id === p.id);
   return (
@@ -25,6 +34,7 @@ export function ProductCard({ product: p, sizes = CARD_SIZES_GRID }: { product: 
             src={p.image_1}
             alt={p.name}
             sizes={sizes}
+            priority={priority}
             imgClassName="transition duration-300 group-hover:scale-[1.03]"
           />
         </Link>

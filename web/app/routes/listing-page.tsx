@@ -89,6 +89,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
+/** A phone shows two cards across the first screen; they are the page's largest paint. */
+const PRIORITY_CARDS = 2;
+
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, products, filters, total, pageSize, facets, correctedQuery, term } = loaderData;
   const { pathname } = useLocation();
@@ -149,7 +152,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-x-10">
         <ListingControls filters={filters} facets={facets} total={total} />
-        <section aria-label="Products" aria-busy={loading} className="relative pt-5 lg:col-start-2">
+        <section aria-labelledby="products-heading" aria-busy={loading} className="relative pt-5 lg:col-start-2">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           {loading && (
             <div className="absolute inset-x-0 top-5 z-10 flex justify-center" role="status">
               <span className="mt-16 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-lg">
@@ -184,9 +190,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               className={`grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-50' : ''}`}
               data-testid="product-grid"
             >
-              {products.map((p) => (
+              {products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} />
+                  <ProductCard product={p} priority={i < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
-// Content, pincode answers and the sitemap change rarely: a strong ETag over the exact body
-// lets browsers and CDNs revalidate cheaply (304 without a body), and a short public max-age
-// keeps an edited policy visible within minutes.
+// Public answers (catalogue, content, pincodes, sitemap) carry a strong ETag over the exact body,
+// so browsers and CDNs revalidate cheaply (304 without a body). Each feature picks its max-age;
+// the default is short so an edited policy shows within minutes.
 
 export const SHORT_PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { sendCachedJson } from '../http-cache';
 import { readJson } from '../validate';
 import {
   CONTENT_SLUGS,
@@ -9,7 +10,6 @@ import {
   saveContactMessage,
   validateContact,
 } from './content.queries';
-import { sendCachedJson } from './http-cache';
 
 export const contentRoutes = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sendCachedJson } from '../content/http-cache';
+import { sendCachedJson } from '../http-cache';
 import { HttpError } from '../http-error';
 import { checkDelivery, requirePincode, toPincodeInfo } from './pincodes.queries';
 

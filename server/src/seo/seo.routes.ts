@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sendCached } from '../content/http-cache';
+import { sendCached } from '../http-cache';
 import { HttpError } from '../http-error';
 import { countActiveProducts, listingPaths, productPaths, sitemapIndex, URLS_PER_SITEMAP, urlset } from './sitemap';
 

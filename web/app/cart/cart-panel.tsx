@@ -3,23 +3,16 @@ import { MSG } from '@store/contract/messages';
 import { formatInr } from '@store/contract/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Picture } from '../catalog/picture';
 import { Modal } from '../ui/modal';
-import { CartQuantity, cartLineLabel } from './cart-quantity';
+import { CartQuantity } from './cart-quantity';
 import { refreshStoredItems } from './cart-refresh';
-import { type CartItem, cartSubtotal, removeFromCart, useCart } from './cart-store';
+import { type CartItem, cartSubtotal, useCart } from './cart-store';
+import { LineOptions, PanelEmpty, PanelThumbnail, RemoveLineButton } from './shared-parts';
 
 function CartLineRow({ item }: { item: CartItem }) {
-  const label = cartLineLabel(item);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
-      <Picture
-        src={item.image}
-        alt=""
-        sizes="80px"
-        fallbackWidth={160}
-        className="w-20 shrink-0 overflow-hidden rounded-md"
-      />
+      <PanelThumbnail src={item.image} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <p className="font-medium leading-snug text-ink">{item.name}</p>
@@ -28,21 +21,10 @@ function CartLineRow({ item }: { item: CartItem }) {
           </p>
         </div>
         {item.quantity > 1 && <p className="text-right text-xs text-stone-500">{formatInr(item.price)} each</p>}
-        <p className="mt-1 text-sm text-stone-600">
-          {item.size && <span>Size: {item.size}</span>}
-          {item.size && <span aria-hidden="true"> · </span>}
-          <span>Colour: {item.color}</span>
-        </p>
+        <LineOptions item={item} />
         <div className="mt-auto flex items-center justify-between pt-2">
           <CartQuantity item={item} testId="cart-item-quantity" />
-          <button
-            type="button"
-            className="rounded text-sm font-medium text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`Remove ${label}`}
-            onClick={() => removeFromCart(item)}
-          >
-            Remove
-          </button>
+          <RemoveLineButton item={item} />
         </div>
       </div>
     </li>
@@ -98,16 +80,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           ))}
         </ul>
       ) : (
-        <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
-          <p className="text-stone-600">{MSG.cartEmpty}</p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-stone-300 px-5 py-2.5 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {MSG.continueShopping}
-          </button>
-        </div>
+        <PanelEmpty message={MSG.cartEmpty} onClose={onClose} />
       )}
     </Modal>
   );

@@ -3,10 +3,10 @@ import { formatInr } from '@store/contract/money';
 import { slugify } from '@store/contract/slug';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Picture } from '../catalog/picture';
 import { Modal } from '../ui/modal';
 import { refreshStoredItems } from './cart-refresh';
 import { removeFromWishlist, useWishlist } from './cart-store';
+import { PanelEmpty, PanelThumbnail } from './shared-parts';
 
 /** Side panel 'Wishlist' (spec §2): image, name, price and a delete icon per item. */
 export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,13 +20,7 @@ export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () =>
         <ul className="divide-y divide-stone-200">
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-4 py-4" data-testid="wishlist-item">
-              <Picture
-                src={item.image}
-                alt=""
-                sizes="80px"
-                fallbackWidth={160}
-                className="w-20 shrink-0 overflow-hidden rounded-md"
-              />
+              <PanelThumbnail src={item.image} />
               <div className="min-w-0 flex-1">
                 {/* The spec's wishlist link form: /product/{id}/{slug} (the page redirects to the canonical URL). */}
                 <Link
@@ -60,16 +54,7 @@ export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () =>
           ))}
         </ul>
       ) : (
-        <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
-          <p className="text-stone-600">{MSG.wishlistEmpty}</p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-stone-300 px-5 py-2.5 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {MSG.continueShopping}
-          </button>
-        </div>
+        <PanelEmpty message={MSG.wishlistEmpty} onClose={onClose} />
       )}
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { slugify } from '@store/contract/slug';
 import { Link } from 'react-router';
-import { CartQuantity, cartLineLabel } from '../cart/cart-quantity';
-import { type CartItem, removeFromCart } from '../cart/cart-store';
+import { CartQuantity } from '../cart/cart-quantity';
+import type { CartItem } from '../cart/cart-store';
+import { LineOptions, RemoveLineButton } from '../cart/shared-parts';
 import { Picture } from '../catalog/picture';
 import { money2 } from './checkout-math';
 
@@ -31,7 +32,6 @@ export function CartLines({ items, problems }: { items: CartItem[]; problems: Re
 }
 
 function Line({ item, problem }: { item: CartItem; problem?: string }) {
-  const label = cartLineLabel(item);
   const paise = Math.round(item.price * 100);
   return (
     <li className="py-4" data-testid="checkout-line">
@@ -45,11 +45,7 @@ function Line({ item, problem }: { item: CartItem; problem?: string }) {
             >
               {item.name}
             </Link>
-            <p className="mt-1 text-sm text-stone-600">
-              {item.size && <span>Size: {item.size}</span>}
-              {item.size && <span aria-hidden="true"> · </span>}
-              <span>Colour: {item.color}</span>
-            </p>
+            <LineOptions item={item} />
             <p className="text-sm text-stone-600">{money2(paise)} each</p>
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 sm:contents">
@@ -60,14 +56,7 @@ function Line({ item, problem }: { item: CartItem; problem?: string }) {
               <p className="font-semibold" data-testid="line-total">
                 {money2(paise * item.quantity)}
               </p>
-              <button
-                type="button"
-                className="rounded text-sm font-medium text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={`Remove ${label}`}
-                onClick={() => removeFromCart(item)}
-              >
-                Remove
-              </button>
+              <RemoveLineButton item={item} />
             </div>
           </div>
         </div>

@@ -1,0 +1,55 @@
+import { MSG } from '@store/contract/messages';
+import { Picture } from '../catalog/picture';
+import { cartLineLabel } from './cart-quantity';
+import { type CartItem, removeFromCart } from './cart-store';
+
+// Pieces the cart panel, the wishlist panel and the checkout's cart table have in common, so a
+// line reads and behaves the same wherever it is shown.
+
+/** The product image at the start of a cart or wishlist panel row. */
+export function PanelThumbnail({ src }: { src: string }) {
+  return (
+    <Picture src={src} alt="" sizes="80px" fallbackWidth={160} className="w-20 shrink-0 overflow-hidden rounded-md" />
+  );
+}
+
+/** An empty cart or wishlist panel: what it says, and a way back to the shop. */
+export function PanelEmpty({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
+      <p className="text-stone-600">{message}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-md border border-stone-300 px-5 py-2.5 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {MSG.continueShopping}
+      </button>
+    </div>
+  );
+}
+
+/** Size (when the product has one) and colour of a cart line. */
+export function LineOptions({ item }: { item: CartItem }) {
+  return (
+    <p className="mt-1 text-sm text-stone-600">
+      {item.size && <span>Size: {item.size}</span>}
+      {item.size && <span aria-hidden="true"> · </span>}
+      <span>Colour: {item.color}</span>
+    </p>
+  );
+}
+
+/** Takes the line out of the cart; its name says which line to screen readers. */
+export function RemoveLineButton({ item }: { item: CartItem }) {
+  return (
+    <button
+      type="button"
+      className="rounded text-sm font-medium text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={`Remove ${cartLineLabel(item)}`}
+      onClick={() => removeFromCart(item)}
+    >
+      Remove
+    </button>
+  );
+}

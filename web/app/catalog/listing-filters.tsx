@@ -3,6 +3,7 @@ import { SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FilterGroup, legendClass, PriceBound } from './filter-fields';
 import { filtersToSearch, hasFilters, type ListingFilters } from './listing-query';
 
 type Facets = NonNullable<ListingMeta['facets']>;
@@ -22,9 +23,6 @@ const readForm = (form: HTMLFormElement, current: ListingFilters): ListingFilter
     page: 1, // a new filter starts again at page one
   };
 };
-
-const chip =
-  'inline-flex min-h-9 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-stone-300 px-3 text-sm text-stone-800 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-stone-500';
 
 /**
  * Sort and filters in one GET form: without script it submits as a plain query the loader
@@ -110,72 +108,41 @@ export function ListingControls({
           data-testid="filters"
         >
           {sizes.length > 0 && (
-            <fieldset>
-              <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Size</legend>
-              <div className="flex flex-wrap gap-2">
-                {sizes.map((s) => (
-                  <label key={s}>
-                    <input
-                      type="checkbox"
-                      name="size"
-                      value={s}
-                      defaultChecked={filters.size.includes(s)}
-                      onChange={apply}
-                      className="peer sr-only"
-                    />
-                    <span className={chip}>{s}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <FilterGroup
+              legend="Size"
+              name="size"
+              options={sizes.map((s) => ({ value: s, label: s }))}
+              selected={filters.size}
+              onChange={apply}
+              listClass="flex flex-wrap gap-2"
+            />
           )}
           {colors.length > 0 && (
-            <fieldset>
-              <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Colour</legend>
-              <div className="-m-1 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-1">
-                {colors.map((c) => (
-                  <label key={c}>
-                    <input
-                      type="checkbox"
-                      name="color"
-                      value={c.toLowerCase()}
-                      defaultChecked={filters.color.includes(c.toLowerCase())}
-                      onChange={apply}
-                      className="peer sr-only"
-                    />
-                    <span className={`${chip} capitalize`}>{c}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <FilterGroup
+              legend="Colour"
+              name="color"
+              options={colors.map((c) => ({ value: c.toLowerCase(), label: c }))}
+              selected={filters.color}
+              onChange={apply}
+              listClass="-m-1 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-1"
+              chipClass="capitalize"
+            />
           )}
           <fieldset>
-            <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900">Price (₹)</legend>
+            <legend className={legendClass}>Price (₹)</legend>
             <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
-              <label className="flex-1 text-xs text-stone-600">
-                Min
-                <input
-                  type="number"
-                  name="price_min"
-                  inputMode="numeric"
-                  min={0}
-                  defaultValue={filters.price_min ?? ''}
-                  placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
-                  className="mt-1 h-10 w-full rounded-lg border border-stone-300 px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-                />
-              </label>
-              <label className="flex-1 text-xs text-stone-600">
-                Max
-                <input
-                  type="number"
-                  name="price_max"
-                  inputMode="numeric"
-                  min={0}
-                  defaultValue={filters.price_max ?? ''}
-                  placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
-                  className="mt-1 h-10 w-full rounded-lg border border-stone-300 px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-                />
-              </label>
+              <PriceBound
+                label="Min"
+                name="price_min"
+                value={filters.price_min}
+                placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
+              />
+              <PriceBound
+                label="Max"
+                name="price_max"
+                value={filters.price_max}
+                placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
+              />
               <button
                 type="submit"
                 className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white lg:col-span-2 hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

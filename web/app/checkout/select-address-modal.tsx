@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Address } from '../account/account-types';
 import { primaryButton, secondaryButton } from '../account/form-field';
 import { Modal } from '../ui/modal';
+import { RadioCard } from '../ui/radio-card';
 import { AddressText } from './address-text';
 
 /** Spec: select address modal. Saved addresses as radio cards, and Add New Address. */
@@ -38,23 +39,19 @@ export function SelectAddressModal({
           <legend className="sr-only">Saved addresses</legend>
           <div className="grid gap-3">
             {addresses.map((a) => (
-              <label
+              <RadioCard
                 key={a.id}
-                data-testid="address-option"
-                className="flex cursor-pointer gap-3 rounded-xl border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+                testId="address-option"
+                shape="roomy"
+                name="address"
+                value={a.id}
+                checked={choice === a.id}
+                onChange={() => setChoice(a.id)}
               >
-                <input
-                  type="radio"
-                  name="address"
-                  value={a.id}
-                  checked={choice === a.id}
-                  onChange={() => setChoice(a.id)}
-                  className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-                />
                 <span className="min-w-0">
                   <AddressText address={a} />
                 </span>
-              </label>
+              </RadioCard>
             ))}
           </div>
         </fieldset>

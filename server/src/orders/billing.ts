@@ -3,6 +3,7 @@ import type { BillingRequest } from '@store/contract/orders';
 import { summarise } from '@store/contract/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { presentAddress } from '../addresses/addresses.queries';
 import type { Deps, SessionUser } from '../app-env';
 import { assertCouponUsable, type Coupon, findCoupon, redeemCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
@@ -138,14 +139,8 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   return { order, created: true };
 }
 
-const snapshot = (a: typeof addresses.$inferSelect): AddressSnapshot => ({
-  address_type: a.addressType,
-  name: a.name,
-  phone_number: a.phoneNumber,
-  address_line_1: a.addressLine1,
-  address_line_2: a.addressLine2,
-  pin_code: a.pinCode,
-  city: a.city,
-  state: a.state,
-  country: a.country,
-});
+/** The address as it was when ordered: later edits to the saved address never change an order. */
+const snapshot = (a: typeof addresses.$inferSelect): AddressSnapshot => {
+  const { id: _id, ...rest } = presentAddress(a);
+  return rest;
+};

@@ -1,24 +1,13 @@
 import type { BillingRequest } from '@store/contract/orders';
-import { addresses, coupons } from '../db/schema';
-import { type createProduct, createUser } from '../test/factories';
+import { coupons } from '../db/schema';
+import { createAddress, type createProduct, createUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 
 // Shared set-up for the checkout, payment and order tests (not a test file itself).
 
 export async function shopper(t: TestApp) {
   const u = await createUser(t.db);
-  const [address] = await t.db
-    .insert(addresses)
-    .values({
-      userId: u.user.id,
-      name: u.user.name,
-      phoneNumber: '9876543210',
-      addressLine1: '12 Hazratganj',
-      pinCode: '226001',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-    })
-    .returning();
+  const address = await createAddress(t.db, u.user.id, { name: u.user.name });
   return { ...u, addressId: address.id };
 }
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../test/factories';
+import { createProduct } from '../test/factories';
 import {
-  addAddress,
+  createShoppers,
   hasBuild,
   http,
   kind,
   makeStoreDb,
   NO_BUILD,
+  type ProcessShopper,
   type ServerProcess,
   type StoreDb,
   startServer,
@@ -19,7 +20,7 @@ import {
 const STOCK = 30;
 let db: StoreDb;
 let productId = 0;
-let shoppers: { token: string; addressId: number; email: string; password: string }[] = [];
+let shoppers: ProcessShopper[] = [];
 let server: ServerProcess | undefined;
 
 describe.skipIf(!hasBuild)(`the built server on ${kind}${hasBuild ? '' : ` (${NO_BUILD})`}`, () => {
@@ -28,16 +29,7 @@ describe.skipIf(!hasBuild)(`the built server on ${kind}${hasBuild ? '' : ` (${NO
     const d = await db.open();
     const p = await createProduct(d.db, { price: 500, stock: STOCK, sizes: ['M'] });
     productId = p.product.id;
-    shoppers = [];
-    for (let i = 0; i < 12; i++) {
-      const u = await createUser(d.db);
-      shoppers.push({
-        token: u.token,
-        addressId: await addAddress(d.db, u.user.id),
-        email: u.user.email,
-        password: u.password,
-      });
-    }
+    shoppers = await createShoppers(d.db, 12);
     await d.close();
   });
   afterAll(async () => {

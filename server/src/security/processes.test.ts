@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../test/factories';
+import { createProduct } from '../test/factories';
 import {
-  addAddress,
+  createShoppers,
   hasBuild,
   http,
   kind,
   makeStoreDb,
   NO_BUILD,
+  type ProcessShopper,
   type ServerProcess,
   type StoreDb,
   startServer,
@@ -20,13 +21,12 @@ import {
 const skip = !hasBuild || kind !== 'postgres';
 const why = !hasBuild ? NO_BUILD : 'needs PostgreSQL: runs in the server-pg project (TEST_DATABASE_URL)';
 
-type Shopper = { token: string; addressId: number; email: string; password: string };
 let db: StoreDb;
 let a: ServerProcess;
 let b: ServerProcess;
 let lastPiece = 0;
 let plenty = 0;
-const shoppers: Shopper[] = [];
+const shoppers: ProcessShopper[] = [];
 
 describe.skipIf(skip)(`two server processes on one PostgreSQL${skip ? ` (skipped: ${why})` : ''}`, () => {
   beforeAll(async () => {
@@ -34,15 +34,7 @@ describe.skipIf(skip)(`two server processes on one PostgreSQL${skip ? ` (skipped
     const d = await db.open();
     lastPiece = (await createProduct(d.db, { price: 700, stock: 1, sizes: ['M'] })).product.id;
     plenty = (await createProduct(d.db, { price: 300, stock: 1000, sizes: ['M'] })).product.id;
-    for (let i = 0; i < 22; i++) {
-      const u = await createUser(d.db);
-      shoppers.push({
-        token: u.token,
-        addressId: await addAddress(d.db, u.user.id),
-        email: u.user.email,
-        password: u.password,
-      });
-    }
+    shoppers.push(...(await createShoppers(d.db, 22)));
     await d.close();
     [a, b] = await Promise.all([startServer(db), startServer(db)]);
   });
@@ -53,7 +45,7 @@ describe.skipIf(skip)(`two server processes on one PostgreSQL${skip ? ` (skipped
 
   const either = (i: number) => (i % 2 ? b : a);
   const auth = (token: string) => ({ authorization: `Token ${token}` });
-  const cod = (s: Shopper, product: number, total: number, mode = 'Cash On Delivery') => ({
+  const cod = (s: ProcessShopper, product: number, total: number, mode = 'Cash On Delivery') => ({
     total_amount: total,
     payment_mode: mode,
     address: s.addressId,

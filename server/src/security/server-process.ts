@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { addresses } from '../db/schema';
 import { SERVER_ROOT } from '../paths';
+import { createAddress, createUser } from '../test/factories';
 import { withDatabase } from '../test/global-setup';
 
 // Real server processes for the security suite: the built bundle (server/dist/main.js), on a
@@ -62,20 +62,22 @@ export async function makeStoreDb(): Promise<StoreDb> {
   };
 }
 
-export async function addAddress(db: Database['db'], userId: number): Promise<number> {
-  const [a] = await db
-    .insert(addresses)
-    .values({
-      userId,
-      name: 'Asha',
-      phoneNumber: '9876543210',
-      addressLine1: '12 Hazratganj',
-      pinCode: '226001',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-    })
-    .returning();
-  return a.id;
+export interface ProcessShopper {
+  token: string;
+  addressId: number;
+  email: string;
+  password: string;
+}
+
+/** `count` registered shoppers with a saved address each, written straight into the database. */
+export async function createShoppers(db: Database['db'], count: number): Promise<ProcessShopper[]> {
+  const shoppers: ProcessShopper[] = [];
+  for (let i = 0; i < count; i++) {
+    const u = await createUser(db);
+    const address = await createAddress(db, u.user.id);
+    shoppers.push({ token: u.token, addressId: address.id, email: u.user.email, password: u.password });
+  }
+  return shoppers;
 }
 
 export interface ServerProcess {

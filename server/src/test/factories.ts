@@ -3,7 +3,7 @@ import { slugify } from '@store/contract/slug';
 import { createSession } from '../accounts/sessions';
 import { refreshProductSummary } from '../catalog/product-summary';
 import type { Db } from '../db/client';
-import { categories, productColors, products, skus, subCategories, users } from '../db/schema';
+import { addresses, categories, productColors, products, skus, subCategories, users } from '../db/schema';
 
 // Test factories: build real rows with sensible defaults and overrides (ARCHITECTURE.md).
 let seq = 0;
@@ -106,4 +106,21 @@ export async function createUser(
     .returning();
   const token = await createSession(db, user.id);
   return { user, token, password, auth: { authorization: `Token ${token}` } };
+}
+
+/** A saved delivery address on a serviceable Lucknow pincode. */
+export async function createAddress(db: Db, userId: number, o: { name?: string } = {}) {
+  const [address] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      name: o.name ?? 'Asha',
+      phoneNumber: '9876543210',
+      addressLine1: '12 Hazratganj',
+      pinCode: '226001',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+    })
+    .returning();
+  return address;
 }

@@ -1,12 +1,12 @@
 import { profileRules } from '@store/contract/accounts';
-import { GENDERS, PHONE_LENGTH } from '@store/contract/constants';
+import { GENDERS } from '@store/contract/constants';
 import { type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { authApi, type StoredUser, userState } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
 import { useToast } from '../ui/toast';
-import { inputClass, primaryButton, secondaryButton, TextField } from './form-field';
+import { inputClass, NameField, PhoneField, primaryButton, secondaryButton } from './form-field';
 import { Spinner } from './spinner';
 
 interface Personal {
@@ -97,25 +97,9 @@ export function AccountSettings({ user }: { user: StoredUser }) {
         Personal Information
       </h2>
       <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          ref={nameRef}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onValue={set('name')}
-          error={errorFor('name')}
-        />
-        <TextField
+        <NameField ref={nameRef} value={values.name} onValue={set('name')} error={errorFor('name')} />
+        <PhoneField
           ref={phoneRef}
-          label="Phone number"
-          name="phone_number"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          digits
-          maxLength={PHONE_LENGTH}
           readOnly={user.guest}
           hint={user.guest ? GUEST_PHONE_NOTE : undefined}
           value={values.phone_number}

@@ -1,3 +1,4 @@
+import { PHONE_LENGTH } from '@store/contract/constants';
 import { forwardRef, useId } from 'react';
 
 export const inputClass =
@@ -65,5 +66,34 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
         </p>
       )}
     </div>
+  );
+});
+
+type PresetProps = Omit<InputProps, 'label'>;
+
+/** The person's name, as registration, guest login and the profile ask for it. */
+export const NameField = forwardRef<HTMLInputElement, PresetProps>(function NameField(props, ref) {
+  return <TextField ref={ref} label="Name" name="name" autoComplete="name" required {...props} />;
+});
+
+/** An email address, as registration, login and guest login ask for it. */
+export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField(props, ref) {
+  return <TextField ref={ref} label="Email" type="email" name="email" autoComplete="email" required {...props} />;
+});
+
+/** A 10-digit Indian mobile number (digits only), as registration, guest login and the profile ask for it. */
+export const PhoneField = forwardRef<HTMLInputElement, PresetProps>(function PhoneField(props, ref) {
+  return (
+    <TextField
+      ref={ref}
+      label="Phone number"
+      name="phone_number"
+      type="tel"
+      autoComplete="tel-national"
+      required
+      digits
+      maxLength={PHONE_LENGTH}
+      {...props}
+    />
   );
 });

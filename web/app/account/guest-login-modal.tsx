@@ -7,7 +7,7 @@ import { ApiError, api } from '../lib/api';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { primaryButton, TextField } from './form-field';
+import { EmailField, NameField, PhoneField, primaryButton, TextField } from './form-field';
 import { Spinner } from './spinner';
 
 interface Details {
@@ -141,35 +141,10 @@ export function GuestLoginModal({
       )}
       {step === 'details' ? (
         <form noValidate onSubmit={sendOtp} className="space-y-4">
-          <TextField
-            ref={nameRef}
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={details.name}
-            onValue={set('name')}
-            error={fieldError('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={details.email}
-            onValue={set('email')}
-            error={fieldError('email')}
-          />
-          <TextField
+          <NameField ref={nameRef} value={details.name} onValue={set('name')} error={fieldError('name')} />
+          <EmailField value={details.email} onValue={set('email')} error={fieldError('email')} />
+          <PhoneField
             ref={phoneRef}
-            label="Phone number"
-            type="tel"
-            name="phone_number"
-            autoComplete="tel-national"
-            required
-            digits
-            maxLength={PHONE_LENGTH}
             hint="10-digit mobile number; we send the code by SMS to +91"
             value={details.phone_number}
             onValue={set('phone_number')}

@@ -6,7 +6,7 @@ import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { primaryButton, secondaryButton, TextField } from './form-field';
+import { EmailField, primaryButton, secondaryButton, TextField } from './form-field';
 import { GuestLoginModal } from './guest-login-modal';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
@@ -55,17 +55,7 @@ export function LoginForm({ next }: { next: string }) {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          ref={refs.email}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValue={set('email')}
-          error={errorFor('email')}
-        />
+        <EmailField ref={refs.email} value={values.email} onValue={set('email')} error={errorFor('email')} />
         <TextField
           ref={refs.password}
           label="Password"

@@ -1,11 +1,10 @@
-import { PHONE_LENGTH } from '@store/contract/constants';
 import { type FieldError, firstError, type RegisterForm as RegisterValues, registerRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../lib/api';
 import { useToast } from '../ui/toast';
-import { primaryButton, TextField } from './form-field';
+import { EmailField, NameField, PhoneField, primaryButton, TextField } from './form-field';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
 
@@ -80,17 +79,9 @@ export function RegisterForm() {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField ref={refs.name} label="Name" autoComplete="name" {...common('name')} />
-        <TextField ref={refs.email} label="Email" type="email" autoComplete="email" {...common('email')} />
-        <TextField
-          ref={refs.phone_number}
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          digits
-          maxLength={PHONE_LENGTH}
-          {...common('phone_number')}
-        />
+        <NameField ref={refs.name} {...common('name')} />
+        <EmailField ref={refs.email} {...common('email')} />
+        <PhoneField ref={refs.phone_number} {...common('phone_number')} />
         <TextField
           ref={refs.password}
           label="Password"

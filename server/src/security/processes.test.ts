@@ -171,6 +171,11 @@ describe.skipIf(skip)(`two server processes on one PostgreSQL${skip ? ` (skipped
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       const during = await calls();
       for (const r of during) {
+        // A product page seen a moment ago may still come from the catalogue's memory cache.
+        if (r.status === 200) {
+          expect(r.body.data.id).toBe(plenty);
+          continue;
+        }
         expect(r.status).toBeGreaterThanOrEqual(500);
         expect(r.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
         expect(JSON.stringify(r.body)).not.toMatch(/postgres|ECONN|terminat|accepting connections/i);

@@ -1,6 +1,7 @@
 // npm run bench:api — seeds a fresh database with 100,000 products, starts the store, and
 // drives it with autocannon at fixed request rates. Prints requests/s, p50/p95/p99 latency and
-// errors per endpoint, and the server's peak memory. With DATABASE_URL set, runs on PostgreSQL.
+// errors per endpoint, and the server's peak memory; then listings far above capacity
+// (OVERLOAD_RATE) to show the status mix. With DATABASE_URL set, runs on PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -190,6 +191,8 @@ try {
     };
   }
 } finally {
+  // Let the requests autocannon gave up on finish before the database closes under them.
+  await new Promise((r) => setTimeout(r, 3000));
   rows.memory = { 'peak RSS MB': store.peakMemoryMb() };
   await store.stop();
   if (!process.env.BENCH_DATA_DIR && process.env.KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });

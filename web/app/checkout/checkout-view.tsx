@@ -24,9 +24,13 @@ const card = 'rounded-xl border border-stone-200 p-4 sm:p-5';
 export function CheckoutView() {
   const hydrated = useHydrated();
   const items = useCart();
-  if (!hydrated) return <CheckoutSkeleton />;
-  if (items.length === 0) return <EmptyCheckout />;
-  return <Checkout />;
+  // At least a screen tall in every state, so the footer stays below the fold while the
+  // server's skeleton turns into the cart or the empty state (no layout shift).
+  return (
+    <div className="min-h-svh">
+      {!hydrated ? <CheckoutSkeleton /> : items.length === 0 ? <EmptyCheckout /> : <Checkout />}
+    </div>
+  );
 }
 
 function Checkout() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, GENDERS, OTP_LENGTH } from './constants';
 import { firstError, isEmail, isIndianMobile, loginRules, type Rule, registerRules } from './forms';
 import { MSG } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
 
 // Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.

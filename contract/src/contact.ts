@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Kept apart from forms.ts so that pages using the form rules do not ship zod.
 

@@ -1,7 +1,7 @@
-import { z } from './zod';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, GENDERS, OTP_LENGTH } from './constants';
 import { firstError, isEmail, isIndianMobile, loginRules, type Rule, registerRules } from './forms';
 import { MSG } from './messages';
+import { z } from './zod';
 
 // Bodies and answers of the account API (issue 4): register, login, guest OTP, profile,
 // addresses. The server validates with these schemas; the web uses the same rules in forms.

@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
+import { z } from './zod';
 
 // Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.
 

@@ -1,4 +1,3 @@
-import { z } from './zod';
 import {
   CANCEL_REASONS,
   EXCHANGE_REASONS,
@@ -8,6 +7,7 @@ import {
   QUANTITY_MIN,
   type TrackingStatus,
 } from './constants';
+import { z } from './zod';
 
 // Shapes of checkout, payment, orders and reviews (spec §3 and §7, decisions.md).
 // Amounts are rupees (numbers); the server keeps paise.

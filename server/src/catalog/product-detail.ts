@@ -31,15 +31,8 @@ interface ColorRow {
   images: string[];
   skus: { size: string; stock: number }[] | null;
 }
-interface ReviewRow {
-  id: number;
-  name: string;
-  rating: number;
-  title: string;
-  comment: string;
-  verified_buyer: boolean;
-  created_at: string;
-}
+/** A review as json_agg gives it: the API's shape, with created_at in PostgreSQL's text form. */
+type ReviewRow = Review;
 
 /**
  * The product page in one statement: the product with its category and sub-category, its

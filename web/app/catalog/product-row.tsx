@@ -17,6 +17,7 @@ export function ScrollRow({
   viewAllTo,
   viewAllLabel,
   deferred = false,
+  onNear,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function ScrollRow({
   viewAllLabel?: string;
   /** Render the cards only when the row comes near the viewport (server sends the heading only). */
   deferred?: boolean;
+  /** Called once the row is near the viewport (at once when not deferred). */
+  onNear?: () => void;
   children: React.ReactNode[];
 }) {
   const ref = useRef<HTMLUListElement>(null);
@@ -36,12 +39,19 @@ export function ScrollRow({
     if (!el) return;
     setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
   }, []);
+  const count = children.length;
   useEffect(() => {
-    if (!near) return;
+    if (!near || count === 0) return;
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, [update, near]);
+  }, [update, near, count]);
+  const notified = useRef(false);
+  useEffect(() => {
+    if (!near || notified.current) return;
+    notified.current = true;
+    onNear?.();
+  }, [near, onNear]);
 
   const step = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
 
@@ -82,7 +92,7 @@ export function ScrollRow({
       <ul
         ref={ref}
         onScroll={update}
-        className={`scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 ${near ? '' : 'min-h-[27rem] sm:min-h-[28rem]'}`}
+        className={`scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-5 ${near && count > 0 ? '' : 'min-h-[27rem] sm:min-h-[28rem]'}`}
         data-testid="row-track"
       >
         {near &&
@@ -115,22 +125,34 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, enabled: bool
   return near;
 }
 
-/** A row of product cards with View All, as on the home page and under a product. */
+/**
+ * A row of product cards with View All, as on the home page and under a product. A row that
+ * arrived without its cards gets them from `load` when it comes near the viewport.
+ */
 export function ProductRow({
   title,
   products,
   viewAllTo,
   deferred,
+  load,
 }: {
   title: string;
   products: Card[];
   viewAllTo?: string;
   deferred?: boolean;
+  load?: () => Promise<Card[]>;
 }) {
-  if (products.length === 0) return null;
+  const [loaded, setLoaded] = useState<Card[] | null>(null);
+  const onNear = useCallback(() => {
+    load?.()
+      .then(setLoaded)
+      .catch(() => setLoaded([]));
+  }, [load]);
+  const cards = loaded ?? products;
+  if (cards.length === 0 && (!load || loaded)) return null;
   return (
-    <ScrollRow title={title} viewAllTo={viewAllTo} deferred={deferred}>
-      {products.map((p) => (
+    <ScrollRow title={title} viewAllTo={viewAllTo} deferred={deferred} onNear={load ? onNear : undefined}>
+      {cards.map((p) => (
         <ProductCard key={p.id} product={p} sizes={CARD_SIZES_ROW} />
       ))}
     </ScrollRow>

@@ -1,5 +1,6 @@
 import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catalog';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
+import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { BannerCarousel } from '../catalog/banner-carousel';
 import { PromoBanner, ShopByCategory, WhyChooseUs } from '../catalog/home-sections';
@@ -8,7 +9,7 @@ import { ProductRow } from '../catalog/product-row';
 import { type Testimonial, Testimonials } from '../catalog/testimonials';
 import { pageMeta } from '../layout/seo';
 import { SITE } from '../layout/site';
-import { loaderApi } from '../lib/api';
+import { api, loaderApi } from '../lib/api';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home-page';
 
@@ -21,13 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const launches = loaderApi<NewLaunch[]>(context, '/product/new-launch')
     .then((r) => ({ items: Array.isArray(r.data) ? r.data : [], failed: false }))
     .catch(() => ({ items: [] as NewLaunch[], failed: true }));
-  const [banners, rows, newLaunches, testimonials] = await Promise.all([
+  const [banners, allRows, newLaunches, testimonials] = await Promise.all([
     list<Banner>('/global/floating'),
     list<HomeRow>('/product/sub-category/product/list'),
     launches,
     list<Testimonial>('/general/testimonials'),
   ]);
-  return { banners, rows, newLaunches, testimonials };
+  const categories = (await loaderApi<Category[]>(context, '/product/category/list').catch(() => null))?.data ?? [];
+  // Only the first rows' cards travel with the page; the rest load as the shopper scrolls to them.
+  const rows = allRows.map((row, i) => (i < EAGER_ROWS ? row : { ...row, products: [] }));
+  return { banners, rows, newLaunches, testimonials, categoryCards: categoryCards(categories, allRows) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -50,17 +54,40 @@ function categoryCards(categories: Category[], rows: HomeRow[]) {
 }
 
 /**
- * Rows past the first two render their cards only as the shopper scrolls near them: fourteen
- * rows of ten cards were 6,600 elements to hydrate and lay out before the page could respond.
+ * Rows past the first two arrive without their cards and fetch them as the shopper scrolls
+ * near: fourteen rows of ten cards were 6,600 elements to hydrate and lay out, and 70 KB of
+ * page data, before the page could respond.
  */
 const EAGER_ROWS = 2;
 
+let rowsWithCards: Promise<HomeRow[]> | null = null;
+/** The cards of one home row; every row that arrived without them shares one fetch. */
+function loadRowCards(rowId: number) {
+  rowsWithCards ??= api<HomeRow[]>('/product/sub-category/product/list')
+    .then((r) => r.data)
+    .catch((error) => {
+      rowsWithCards = null; // let the next row try again
+      throw error;
+    });
+  return rowsWithCards.then((rows) => rows.find((r) => r.id === rowId)?.products ?? []);
+}
+
 function HomeRowSection({ row, deferred }: { row: HomeRow; deferred: boolean }) {
-  return <ProductRow title={row.name} products={row.products} viewAllTo={subCategoryPath(row)} deferred={deferred} />;
+  const missing = row.products.length === 0;
+  const load = useCallback(() => loadRowCards(row.id), [row.id]);
+  return (
+    <ProductRow
+      title={row.name}
+      products={row.products}
+      viewAllTo={subCategoryPath(row)}
+      deferred={deferred}
+      load={missing ? load : undefined}
+    />
+  );
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { banners, rows, newLaunches, testimonials } = loaderData;
+  const { banners, rows, newLaunches, testimonials, categoryCards: cards } = loaderData;
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
   const promoTo = categories[0] ? categoryPath(categories[0]) : '/';
   const half = Math.ceil(rows.length / 2);
@@ -68,7 +95,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <main>
       <h1 className="sr-only">{SITE.name}: clothing for men and women</h1>
       <BannerCarousel banners={banners} />
-      <ShopByCategory cards={categoryCards(categories, rows)} />
+      <ShopByCategory cards={cards} />
       <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />
       {rows.slice(0, half).map((row, i) => (
         <HomeRowSection key={row.id} row={row} deferred={i >= EAGER_ROWS} />

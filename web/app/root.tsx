@@ -46,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b4232f" />
         <Meta />
-        <Links />
+        {/* Styles need no nonce (style-src allows 'self' and inline). An empty one is what the
+            browser leaves in the DOM after reading a nonce, so the client's hydration agrees. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <ToastProvider>

@@ -24,12 +24,12 @@ export function RegisterForm() {
   });
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs: Record<Field, React.RefObject<HTMLInputElement | null>> = {
-    name: useRef(null),
-    email: useRef(null),
-    phone_number: useRef(null),
-    password: useRef(null),
-    confirm_password: useRef(null),
+  const refs: Record<Field, React.RefObject<HTMLInputElement>> = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone_number: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm_password: useRef<HTMLInputElement>(null),
   };
 
   const set = (field: Field) => (value: string) => {

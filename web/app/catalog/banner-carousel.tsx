@@ -1,8 +1,7 @@
 import type { Banner } from '@store/contract/catalog';
 import { srcSet } from '@store/contract/images';
 import { useEffect, useState } from 'react';
-import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { Link, type MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { Picture } from './picture';
 
@@ -14,22 +13,14 @@ const control =
 /**
  * Home banners. Auto-advances, pausing while hovered or focused, with a pause button for
  * people who need it still (WCAG 2.2.2), prev/next and one dot per slide. The first image is
- * the page's largest paint: high priority and preloaded; the rest load lazily.
+ * the page's largest paint: high priority and preloaded (`bannerPreload`, in the home route's
+ * meta); the rest load lazily.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
   const count = banners.length;
-  if (count > 0) {
-    preload(`${banners[0].image}/1280.avif`, {
-      as: 'image',
-      type: 'image/avif',
-      fetchPriority: 'high',
-      imageSrcSet: srcSet(banners[0].image, 'avif'),
-      imageSizes: SIZES,
-    });
-  }
 
   useEffect(() => {
     if (count < 2 || hovered || stopped) return;
@@ -66,7 +57,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i !== index}
-              inert={i !== index}
+              inert={i !== index ? '' : undefined}
               className="relative w-full shrink-0"
             >
               <Link to={b.link} className="block focus-visible:outline-none">
@@ -150,6 +141,28 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       )}
     </section>
   );
+}
+
+/**
+ * The first banner's image as a high-priority preload in the document head, so the browser
+ * starts it before the CSS and scripts. `fetchpriority` in lower case: React 18 renders it as
+ * written and would warn about `fetchPriority`.
+ */
+export function bannerPreload(banners: Banner[]): MetaDescriptor[] {
+  if (banners.length === 0) return [];
+  const image = banners[0].image;
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      type: 'image/avif',
+      href: `${image}/1280.avif`,
+      imageSrcSet: srcSet(image, 'avif'),
+      imageSizes: SIZES,
+      fetchpriority: 'high',
+    },
+  ];
 }
 
 /** Until banners exist the page still opens with a proper hero, not a hole. */

@@ -45,7 +45,7 @@ export function Picture({
         height={ratio.height * 200}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchpriority={priority ? 'high' : 'auto'}
         className={`h-full w-full object-cover ${imgClassName}`}
       />
     </picture>

@@ -9,7 +9,7 @@ import { OrdersTab } from './orders-tab';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
 
 /** /profile for a logged-in visitor: sidebar (name, email, Logout, tabs) and the chosen tab. */
-export function ProfileView({ user, leaving }: { user: StoredUser; leaving: React.RefObject<boolean> }) {
+export function ProfileView({ user, leaving }: { user: StoredUser; leaving: React.MutableRefObject<boolean> }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

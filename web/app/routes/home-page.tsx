@@ -2,7 +2,7 @@ import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catal
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { BannerCarousel } from '../catalog/banner-carousel';
+import { BannerCarousel, bannerPreload } from '../catalog/banner-carousel';
 import { PromoBanner, ShopByCategory, WhyChooseUs } from '../catalog/home-sections';
 import { NewLaunches } from '../catalog/new-launches';
 import { ProductRow } from '../catalog/product-row';
@@ -40,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: '/',
     matches,
     image: loaderData?.banners[0] ? `${loaderData.banners[0].image}/1280.webp` : undefined,
+    extra: bannerPreload(loaderData?.banners ?? []),
   });
 
 /** Men and Women first (spec §2), each pictured by the first product of one of its rows. */

@@ -1,14 +1,32 @@
-import { ADDRESS_TYPES, DEFAULT_COUNTRY, GENDERS, OTP_LENGTH } from './constants';
-import { firstError, isEmail, isIndianMobile, loginRules, type Rule, registerRules } from './forms';
+import { type ADDRESS_TYPES, DEFAULT_COUNTRY, GENDERS, OTP_LENGTH } from './constants';
+import {
+  addressRules,
+  firstError,
+  INVALID_EMAIL,
+  INVALID_MOBILE,
+  isEmail,
+  isIndianMobile,
+  loginRules,
+  profileRules,
+  type Rule,
+  registerRules,
+} from './forms';
 import { MSG } from './messages';
 import { z } from './zod';
 
 // Bodies and answers of the account API (issue 4): register, login, guest OTP, profile,
-// addresses. The server validates with these schemas; the web uses the same rules in forms.
+// addresses. The server validates with these schemas; the web uses the same rules (forms.ts,
+// which the browser imports without zod).
 
-export const INVALID_EMAIL = 'Enter a valid email address';
-export const INVALID_MOBILE = 'Enter a valid Indian mobile number';
-export const INVALID_PINCODE = 'Enter a valid 6-digit pincode';
+export {
+  type AddressForm,
+  addressRules,
+  INVALID_EMAIL,
+  INVALID_MOBILE,
+  INVALID_PINCODE,
+  type ProfileForm,
+  profileRules,
+} from './forms';
 
 /** A bounded string; missing or null reads as '' so the spec's "required" message wins. */
 const str = (max: number, trim = true) =>
@@ -89,16 +107,6 @@ export const OtpVerifyInput = withRules({ phone_number: str(20), otp: str(20) },
 );
 export type OtpVerifyInput = z.infer<typeof OtpVerifyInput>;
 
-interface ProfileForm {
-  name: string;
-  phone_number: string;
-}
-export const profileRules: Rule<ProfileForm>[] = [
-  ['name', (v) => !v.name, MSG.nameRequired],
-  ['phone_number', (v) => !v.phone_number, MSG.phoneRequired],
-  ['phone_number', (v) => v.phone_number.length !== 10, MSG.phoneLength],
-  ['phone_number', (v) => !isIndianMobile(v.phone_number), INVALID_MOBILE],
-];
 /** PUT /auth/update/user. Unknown keys (email, guest, id...) are dropped by zod, never stored. */
 export const UpdateUserInput = z
   .object({
@@ -116,34 +124,6 @@ export const UpdateUserInput = z
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
-export interface AddressForm {
-  address_type: string;
-  name: string;
-  phone_number: string;
-  address_line_1: string;
-  address_line_2: string;
-  pin_code: string;
-  city: string;
-  state: string;
-  country: string;
-}
-/** Spec §5: the address form's required fields, in the form's order. */
-export const addressRules: Rule<AddressForm>[] = [
-  [
-    'address_type',
-    (v) => !(ADDRESS_TYPES as readonly string[]).includes(v.address_type),
-    'Choose Home, Office or Other',
-  ],
-  ['name', (v) => !v.name, MSG.nameRequired],
-  ['phone_number', (v) => !v.phone_number, MSG.phoneRequired],
-  ['phone_number', (v) => !/^\d{10}$/.test(v.phone_number), MSG.contactPhoneDigits],
-  ['address_line_1', (v) => !v.address_line_1, 'Address line 1 is required'],
-  ['pin_code', (v) => !v.pin_code, 'Pincode is required'],
-  ['pin_code', (v) => !/^\d{6}$/.test(v.pin_code), INVALID_PINCODE],
-  ['city', (v) => !v.city, 'City is required'],
-  ['state', (v) => !v.state, 'State is required'],
-  ['country', (v) => !v.country, 'Country is required'],
-];
 const orDefault = (d: string) => (s: string) => s || d;
 export const AddressInput = withRules(
   {

@@ -1,8 +1,13 @@
+import { ADDRESS_TYPES } from './constants';
 import { MSG } from './messages';
 
 // The spec fixes the order in which form errors are reported (§5). Each form is a list of
 // rules checked in that order; the first failure is the one the shopper sees. The server
 // runs the same list and answers 400 with that field and message.
+
+export const INVALID_EMAIL = 'Enter a valid email address';
+export const INVALID_MOBILE = 'Enter a valid Indian mobile number';
+export const INVALID_PINCODE = 'Enter a valid 6-digit pincode';
 
 export type Rule<T> = [field: keyof T & string, failed: (v: T) => boolean, message: string];
 export interface FieldError {
@@ -31,7 +36,7 @@ export interface ContactForm {
 export const contactRules: Rule<ContactForm>[] = [
   ['name', (v) => blank(v.name), MSG.nameRequired],
   ['email', (v) => blank(v.email), MSG.emailRequired],
-  ['email', (v) => !isEmail(v.email), 'Enter a valid email address'],
+  ['email', (v) => !isEmail(v.email), INVALID_EMAIL],
   ['phone_number', (v) => blank(v.phone_number), MSG.phoneRequired],
   ['phone_number', (v) => !/^\d{10}$/.test(v.phone_number), MSG.contactPhoneDigits],
   ['subject', (v) => blank(v.subject), MSG.subjectRequired],
@@ -64,6 +69,46 @@ export const registerRules: Rule<RegisterForm>[] = [
   ['phone_number', (v) => v.phone_number.length !== 10, MSG.phoneLength],
   ['password', (v) => v.password.length < 6, MSG.passwordMin],
   ['confirm_password', (v) => v.password !== v.confirm_password, MSG.passwordMismatch],
-  ['email', (v) => !isEmail(v.email), 'Enter a valid email address'],
-  ['phone_number', (v) => !isIndianMobile(v.phone_number), 'Enter a valid Indian mobile number'],
+  ['email', (v) => !isEmail(v.email), INVALID_EMAIL],
+  ['phone_number', (v) => !isIndianMobile(v.phone_number), INVALID_MOBILE],
+];
+
+export interface ProfileForm {
+  name: string;
+  phone_number: string;
+}
+export const profileRules: Rule<ProfileForm>[] = [
+  ['name', (v) => !v.name, MSG.nameRequired],
+  ['phone_number', (v) => !v.phone_number, MSG.phoneRequired],
+  ['phone_number', (v) => v.phone_number.length !== 10, MSG.phoneLength],
+  ['phone_number', (v) => !isIndianMobile(v.phone_number), INVALID_MOBILE],
+];
+
+export interface AddressForm {
+  address_type: string;
+  name: string;
+  phone_number: string;
+  address_line_1: string;
+  address_line_2: string;
+  pin_code: string;
+  city: string;
+  state: string;
+  country: string;
+}
+/** Spec §5: the address form's required fields, in the form's order. */
+export const addressRules: Rule<AddressForm>[] = [
+  [
+    'address_type',
+    (v) => !(ADDRESS_TYPES as readonly string[]).includes(v.address_type),
+    'Choose Home, Office or Other',
+  ],
+  ['name', (v) => !v.name, MSG.nameRequired],
+  ['phone_number', (v) => !v.phone_number, MSG.phoneRequired],
+  ['phone_number', (v) => !/^\d{10}$/.test(v.phone_number), MSG.contactPhoneDigits],
+  ['address_line_1', (v) => !v.address_line_1, 'Address line 1 is required'],
+  ['pin_code', (v) => !v.pin_code, 'Pincode is required'],
+  ['pin_code', (v) => !/^\d{6}$/.test(v.pin_code), INVALID_PINCODE],
+  ['city', (v) => !v.city, 'City is required'],
+  ['state', (v) => !v.state, 'State is required'],
+  ['country', (v) => !v.country, 'Country is required'],
 ];

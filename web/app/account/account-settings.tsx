@@ -1,6 +1,5 @@
-import { profileRules } from '@store/contract/accounts';
 import { GENDERS } from '@store/contract/constants';
-import { type FieldError, firstError } from '@store/contract/forms';
+import { type FieldError, firstError, profileRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { authApi, type StoredUser, userState } from '../auth/auth-store';

@@ -1,6 +1,5 @@
-import { addressRules } from '@store/contract/accounts';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, PHONE_LENGTH, PINCODE_LENGTH } from '@store/contract/constants';
-import { type FieldError, firstError } from '@store/contract/forms';
+import { addressRules, type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';

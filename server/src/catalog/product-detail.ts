@@ -2,9 +2,9 @@ import type { ProductColor, ProductDetail, Review } from '@store/contract/catalo
 import { SIZES } from '@store/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, productColors, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
+import { products } from '../db/schema';
 import { AnswerCache, dbKey } from './catalog-cache';
-import { type CardRow, cardColumns, newestFirst, selectCards, toCard } from './presenters';
+import { type CardRow, newestFirst, selectCards, toCard } from './presenters';
 
 /** Newest reviews shown on the page; the rating count covers all of them. */
 export const DETAIL_REVIEWS = 50;
@@ -34,46 +34,32 @@ interface ColorRow {
 /** A review as json_agg gives it: the API's shape, with created_at in PostgreSQL's text form. */
 type ReviewRow = Review;
 
+/** What the database's product_detail() answers (migration 0005): one JSON document. */
+interface DetailRow {
+  card: CardRow;
+  category: { id: number; name: string; slug: string };
+  sub: { id: number; name: string; slug: string };
+  description: string;
+  specifications: ProductDetail['specifications'];
+  sizeChart: string | null;
+  colors: ColorRow[] | null;
+  reviews: ReviewRow[] | null;
+  rating: { average: number | null; count: number } | null;
+  curated: CardRow[] | null;
+}
+
 /**
- * The product page in one statement: the product with its category and sub-category, its
- * colours with stock per size, the newest reviews, the rating and the curated similar cards
- * as JSON sub-selects (on PGlite every statement costs a round through the one thread, so
- * five became one). Without curated similar products, the sub-category's newest come from
- * memory. Unknown or inactive ids answer null (the route turns that into 404).
+ * The product page in one call of product_detail() (migration 0005): the product with its
+ * category and sub-category, its colours with stock per size, the newest reviews, the rating
+ * and the curated similar cards. A function, so the statement is planned once per connection
+ * rather than on every page. Without curated similar products, the sub-category's newest come
+ * from memory. Unknown or inactive ids answer null (the route turns that into 404).
  */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
-  const [p] = await db
-    .select({
-      card: cardColumns,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
-      description: products.description,
-      specifications: products.specifications,
-      sizeChart: products.sizeChart,
-      colors: sql<ColorRow[] | null>`(select json_agg(json_build_object('id', c.id, 'name', c.name, 'hex', c.hex,
-          'images', c.images, 'skus', (select json_agg(json_build_object('size', k.size, 'stock', k.stock))
-            from ${skus} k where k.color_id = c.id)) order by c.position, c.id)
-        from ${productColors} c where c.product_id = ${products.id})`,
-      reviews: sql<ReviewRow[] | null>`(select json_agg(r order by r.created_at desc, r.id desc) from (
-          select id, name, rating, title, comment, verified_buyer, created_at from ${reviews} v
-          where v.product_id = ${products.id} order by created_at desc, id desc limit ${DETAIL_REVIEWS}) r)`,
-      rating: sql<{ average: number | null; count: number }>`(select json_build_object(
-          'average', round(avg(v.rating), 2), 'count', count(*)) from ${reviews} v where v.product_id = ${products.id})`,
-      curated: sql<CardRow[] | null>`(select json_agg(x.card order by x.position, x.similar_id) from (
-          select s.position, s.similar_id, json_build_object('id', q.id, 'name', q.name, 'slug', q.slug,
-            'categorySlug', qc.slug, 'pricePaise', q.price_paise, 'discountPercent', q.discount_percent,
-            'discountedPaise', q.discounted_paise, 'image1', q.image_1, 'sizes', q.sizes,
-            'colorSwatches', q.color_swatches, 'ratingAvg', q.rating_avg, 'ratingCount', q.rating_count,
-            'inventory', q.inventory) as card
-          from ${similarProducts} s join ${products} q on q.id = s.similar_id
-            join ${categories} qc on qc.id = q.category_id
-          where s.product_id = ${products.id} and q.active
-          order by s.position, s.similar_id limit ${SIMILAR_MAX}) x)`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .where(and(eq(products.id, id), eq(products.active, true)));
+  const [row] = await db
+    .select({ doc: sql<DetailRow | null>`product_detail(${id}::int, ${DETAIL_REVIEWS}::int, ${SIMILAR_MAX}::int)` })
+    .from(sql`(select 1) as one`);
+  const p = row?.doc;
   if (!p) return null;
 
   const colors = (p.colors ?? []).map(presentColor);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 /** One type for both drivers: the code never needs to know which database it talks to. */
@@ -20,23 +21,33 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** the embedded client, when there is one (tests dump it as a template) */
-  pglite?: PGlite;
+  pglite?: Pick<PGlite, 'dumpDataDir'>;
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * The embedded database. `thread: true` (the server and the seed) runs it on a worker thread so
+ * its statements never stall the HTTP thread (pglite-thread-client.ts); in one thread it opens
+ * faster, which suits the many short-lived databases of the tests.
+ */
+export async function openPglite(
+  dataDir?: string,
+  opts: { loadDataDir?: Blob; thread?: boolean } = {},
+): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(resolve(dataDir), { recursive: true });
     release = acquireDataDirLock(resolve(dataDir));
   }
+  const where = { dataDir: dataDir ? resolve(dataDir, 'pg') : undefined, loadDataDir: opts.loadDataDir };
   // pg_trgm must be passed on every open once a trigram index exists (stack-gotchas.md).
-  const client = await PGlite.create({
-    dataDir: dataDir ? resolve(dataDir, 'pg') : undefined,
-    extensions: { pg_trgm },
-    loadDataDir: opts.loadDataDir,
-  });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const client = opts.thread
+    ? await PgliteThread.open(where).catch((err) => {
+        release();
+        throw err;
+      })
+    : await PGlite.create({ ...where, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
@@ -60,5 +71,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, { thread: true });
 }

@@ -54,19 +54,32 @@ describe('AnswerCache', () => {
     expect(loads).toBe(2);
   });
 
-  it('forgets answers after their time to live and on a catalogue-wide change', async () => {
-    const cache = new AnswerCache(1);
+  it('serves an expired answer once more while one load refreshes it, and forgets it after twice its time', async () => {
+    const cache = new AnswerCache(20);
     let loads = 0;
     const load = async () => ++loads;
-    await cache.get('short', load, () => []);
-    await new Promise((r) => setTimeout(r, 5));
-    await cache.get('short', load, () => []);
-    expect(loads).toBe(2);
+    expect(await cache.get('k', load, () => [])).toBe(1);
+    await new Promise((r) => setTimeout(r, 25));
+    const [a, b] = await Promise.all([cache.get('k', load, () => []), cache.get('k', load, () => [])]);
+    expect([a, b]).toEqual([1, 1]); // stale, answered at once
+    expect(loads).toBe(2); // one refresh for both
+    expect(await cache.get('k', load, () => [])).toBe(2);
+    await new Promise((r) => setTimeout(r, 45));
+    expect(await cache.get('k', load, () => [])).toBe(3); // past twice the time to live: loaded first
+  });
+
+  it('never serves an invalidated answer stale, and forgets everything on a catalogue-wide change', async () => {
+    const cache = new AnswerCache(20);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('shows-904', load, () => [904]);
+    await new Promise((r) => setTimeout(r, 25));
+    invalidateProducts([904]);
+    expect(await cache.get('shows-904', load, () => [904])).toBe(2);
     const long = new AnswerCache();
     await long.get('long', load, () => []);
     invalidateCatalogue();
-    await long.get('long', load, () => []);
-    expect(loads).toBe(4);
+    expect(await long.get('long', load, () => [])).toBe(4);
   });
 });
 

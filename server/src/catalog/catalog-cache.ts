@@ -10,9 +10,12 @@
  *   (`refreshProductSummary`, `refreshSearchWords`) invalidate everything.
  * - An answer computed while one of its products was invalidated is not stored, so a read
  *   that raced a write cannot keep the old data.
- * - Entries live at most CACHE_TTL_MS: another server copy (PostgreSQL behind a load balancer)
- *   sees this copy's writes within that time. The public Cache-Control already allows catalogue
- *   answers a minute old, and placing an order re-checks stock in its transaction.
+ * - An entry is fresh for its time to live (CACHE_TTL_MS by default). For as long again it is
+ *   still served while one load refreshes it behind the answer, so entries stored together do
+ *   not all miss together when they expire. Another server copy (PostgreSQL behind a load
+ *   balancer) sees this copy's writes within twice the time to live; the public Cache-Control
+ *   already allows catalogue answers a minute old, and placing an order re-checks stock in its
+ *   transaction. Invalidated entries are deleted, never served stale.
  * - Keys are per database (tests open many), invalidation reaches every database: harmless.
  */
 
@@ -44,16 +47,23 @@ export class AnswerCache {
   /**
    * The cached answer for `key`, or `load()`'s, stored with the ids of the products whose
    * stock or rating it shows (none for counts and facets, which only bulk writes change).
-   * Concurrent misses of one key share one load.
+   * Concurrent misses of one key share one load. An expired answer is served while it reloads.
    */
   async get<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) {
+    const now = Date.now();
+    if (hit && hit.expires + this.ttlMs > now) {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      // A failed refresh keeps the stale answer; the next miss after it will report the error.
+      if (hit.expires <= now) this.load(key, load, productIdsOf).catch(() => {});
       return hit.value as T;
     }
+    return this.load(key, load, productIdsOf);
+  }
+
+  private load<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]): Promise<T> {
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
     const startedAt = sequence;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { startExpiryJob } from './orders/expire';
+import { warmListings } from './search/listing.queries';
 
 /**
  * Start-up shared by `npm start` and `npm run dev`:
@@ -17,6 +18,7 @@ export async function boot() {
   const deps: Deps = { db: database.db, env, now: () => new Date() };
   await seedIfEmpty(database.db);
   const stopExpiry = startExpiryJob(deps); // unpaid online orders give their stock back
+  warmListings(database.db).catch((err) => console.warn('[cache] warming listings stopped:', err.message));
   return {
     env,
     deps,

@@ -1,4 +1,4 @@
-import type { ListingMeta, ListingQuery, ProductCard } from '@store/contract/catalog';
+import { type ListingMeta, ListingQuery, type ProductCard } from '@store/contract/catalog';
 import { toPaise, toRupees } from '@store/contract/money';
 import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { AnswerCache, dbKey } from '../catalog/catalog-cache';
@@ -45,6 +45,19 @@ export async function listProducts(db: Db, q: ListingQuery, explicitSort: boolea
     () => computeListing(db, q, explicitSort),
     (listing) => listing.data.map((card) => card.id),
   );
+}
+
+/**
+ * The first page of every category and sub-category, as the listing page asks for it, loaded
+ * once after start-up. It also fills each scope's total, price range and facets, which every
+ * sort and page of the scope shares and which cost 40-60 ms on the embedded database: the first
+ * shoppers after a restart neither pay for them nor queue behind them.
+ */
+export async function warmListings(db: Db): Promise<void> {
+  for (const { id } of await db.select({ id: categories.id }).from(categories))
+    await listProducts(db, ListingQuery.parse({ cat: id }), false);
+  for (const { id } of await db.select({ id: subCategories.id }).from(subCategories))
+    await listProducts(db, ListingQuery.parse({ sub_cat: id }), false);
 }
 
 async function computeListing(db: Db, q: ListingQuery, explicitSort: boolean): Promise<Listing> {

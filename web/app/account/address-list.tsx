@@ -2,11 +2,14 @@ import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { useToast } from '../ui/toast';
 import type { Address } from './account-types';
-import { AddressFormModal } from './address-form-modal';
 import { ConfirmDialog } from './confirm-dialog';
 import { primaryButton, smallButton } from './form-field';
+
+// Opens only on a click: its code loads on first opening.
+const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m) => m.AddressFormModal));
 
 /** Profile > Manage Addresses: list, add, edit, delete with a confirmation (decisions.md). */
 export function AddressList() {

@@ -4,12 +4,15 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
 import { EmailField, primaryButton, secondaryButton, TextField } from './form-field';
-import { GuestLoginModal } from './guest-login-modal';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
+
+// Opens only on a click: its code loads on first opening.
+const GuestLoginModal = lazyDialog(() => import('./guest-login-modal').then((m) => m.GuestLoginModal));
 
 /** Email + password login (spec: Login). `next` is where to go afterwards, already checked same-site. */
 export function LoginForm({ next }: { next: string }) {

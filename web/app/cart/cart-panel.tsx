@@ -1,6 +1,6 @@
 import { QUANTITY_MIN } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
 import { formatInr } from '@store/contract/money';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../ui/modal';
@@ -31,14 +31,16 @@ function CartLineRow({ item }: { item: CartItem }) {
   );
 }
 
-/** Side panel 'Shopping Cart' (spec §2). Lines are re-checked against the API on page load and on opening. */
+/**
+ * Side panel 'Shopping Cart' (spec §2). Lines are re-checked against the API whenever it opens
+ * (and on page load, by the header).
+ */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const items = useCart();
   const hasItems = items.length >= QUANTITY_MIN;
-  // On page load (the panel lives in the layout) and whenever it opens: stored prices are never trusted.
   useEffect(() => {
-    if (open || hasItems) refreshStoredItems().catch(() => {});
-  }, [open, hasItems]);
+    if (open) refreshStoredItems().catch(() => {});
+  }, [open]);
   return (
     <Modal
       placement="right"

@@ -1,4 +1,4 @@
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { Picture } from '../catalog/picture';
 import { cartLineLabel } from './cart-quantity';
 import { type CartItem, removeFromCart } from './cart-store';

@@ -1,5 +1,5 @@
-import { MSG } from '@store/contract/messages';
 import { formatInr } from '@store/contract/money';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { slugify } from '@store/contract/slug';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

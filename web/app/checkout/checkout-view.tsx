@@ -3,12 +3,12 @@ import { MSG } from '@store/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, primaryButton, secondaryButton } from '../account/form-field';
-import { GuestLoginModal } from '../account/guest-login-modal';
 import { Spinner } from '../account/spinner';
 import { useHydrated } from '../account/use-hydrated';
 import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { CartLines } from './cart-lines';
 import { checkoutSummary } from './checkout-math';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
@@ -17,6 +17,9 @@ import { PaymentModeChoice } from './payment-mode';
 import { ShippingAddress } from './shipping-address';
 import { useAddresses } from './use-addresses';
 import { usePlaceOrder } from './use-place-order';
+
+// Opens for a guest once the page is up, or on a click: its code loads then.
+const GuestLoginModal = lazyDialog(() => import('../account/guest-login-modal').then((m) => m.GuestLoginModal));
 
 const card = 'rounded-xl border border-stone-200 p-4 sm:p-5';
 

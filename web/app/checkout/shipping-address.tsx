@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { Address } from '../account/account-types';
-import { AddressFormModal } from '../account/address-form-modal';
 import { smallButton } from '../account/form-field';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { AddressText } from './address-text';
-import { SelectAddressModal } from './select-address-modal';
 import type { useAddresses } from './use-addresses';
+
+// The address dialogs open only on a click: their code loads on first opening.
+const AddressFormModal = lazyDialog(() => import('../account/address-form-modal').then((m) => m.AddressFormModal));
+const SelectAddressModal = lazyDialog(() => import('./select-address-modal').then((m) => m.SelectAddressModal));
 
 type Modal = 'none' | 'select' | 'form';
 

@@ -1,11 +1,21 @@
 import type { Category } from '@store/contract/catalog';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ChevronIcon } from './icons';
 import { SearchForm } from './search-form';
 
 const item =
   'inline-flex h-11 items-center gap-1 px-3 text-sm font-medium text-stone-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * A link that says whether it is the current page (aria-current), as React Router's NavLink
+ * does; `end`: only that exact path, otherwise the path and the paths below it.
+ */
+function BarLink({ to, end = false, ...props }: React.ComponentProps<typeof Link> & { to: string; end?: boolean }) {
+  const { pathname } = useLocation();
+  const current = pathname === to || (!end && pathname.startsWith(`${to}/`));
+  return <Link to={to} aria-current={current ? 'page' : undefined} {...props} />;
+}
 
 /**
  * Home, one dropdown per category, About Us, Contact Us and the search form (spec §2).
@@ -19,27 +29,27 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
         <nav aria-label="Categories" className="hidden md:block">
           <ul className="flex items-center">
             <li>
-              <NavLink to="/" end className={item}>
+              <BarLink to="/" end className={item}>
                 Home
-              </NavLink>
+              </BarLink>
             </li>
             {categories.map((c) => (
               <li key={c.id} className="group relative">
-                <NavLink to={categoryPath(c)} className={item}>
+                <BarLink to={categoryPath(c)} className={item}>
                   {c.name}
                   {c.sub_categories.length > 0 && <ChevronIcon className="h-4 w-4" />}
-                </NavLink>
+                </BarLink>
                 {c.sub_categories.length > 0 && (
                   <div className="invisible absolute left-0 top-full z-40 min-w-52 translate-y-1 rounded-b-lg border border-stone-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
                     <ul aria-label={`${c.name} sub-categories`}>
                       {c.sub_categories.map((s) => (
                         <li key={s.id}>
-                          <NavLink
+                          <BarLink
                             to={subCategoryPath(s)}
                             className="block px-4 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                           >
                             {s.name}
-                          </NavLink>
+                          </BarLink>
                         </li>
                       ))}
                     </ul>
@@ -48,14 +58,14 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
               </li>
             ))}
             <li>
-              <NavLink to="/about-us" className={item}>
+              <BarLink to="/about-us" className={item}>
                 About Us
-              </NavLink>
+              </BarLink>
             </li>
             <li>
-              <NavLink to="/contact-us" className={item}>
+              <BarLink to="/contact-us" className={item}>
                 Contact Us
-              </NavLink>
+              </BarLink>
             </li>
           </ul>
         </nav>

@@ -1,15 +1,17 @@
 import type { Category } from '@store/contract/catalog';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
-import { CartPanel } from '../cart/cart-panel';
 import { useCart, useWishlist } from '../cart/cart-store';
-import { WishlistPanel } from '../cart/wishlist-panel';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { CategoryBar } from './category-bar';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { SITE } from './site';
+
+const CartPanel = lazyDialog(() => import('../cart/panels').then((m) => m.CartPanel));
+const WishlistPanel = lazyDialog(() => import('../cart/panels').then((m) => m.WishlistPanel));
 
 const iconButton =
   'relative grid h-11 w-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -45,6 +47,13 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
 
   const cartCount = cart.length;
   const wishCount = wishlist.length;
+  const hasItems = cartCount > 0;
+  // Stored prices are never trusted: a stored cart is re-checked against the API on page load
+  // (here, as the panels load only when opened) and again whenever a panel opens. An empty
+  // cart needs neither the request nor the code.
+  useEffect(() => {
+    if (hasItems) import('../cart/cart-refresh').then((m) => m.refreshStoredItems()).catch(() => {});
+  }, [hasItems]);
 
   return (
     <header>
@@ -89,6 +98,8 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
             aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
             aria-haspopup="dialog"
             onClick={() => setPanel('wishlist')}
+            onPointerEnter={WishlistPanel.preload}
+            onFocus={WishlistPanel.preload}
             data-testid="wishlist-button"
           >
             <HeartIcon />
@@ -100,6 +111,8 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
             aria-haspopup="dialog"
             onClick={() => setPanel('cart')}
+            onPointerEnter={CartPanel.preload}
+            onFocus={CartPanel.preload}
             data-testid="cart-button"
           >
             <BagIcon />

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { inWishlist, toggleWishlist, useWishlist, type WishlistItem } from '../cart/cart-store';
 import { Picture } from '../catalog/picture';
 import { HeartIcon } from '../layout/icons';
-import { ZoomViewer } from './zoom-viewer';
+import { lazyDialog } from '../ui/lazy-dialog';
+
+const ZoomViewer = lazyDialog(() => import('./zoom-viewer').then((m) => m.ZoomViewer));
 
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(false);
@@ -72,6 +74,8 @@ export function Gallery({ images, name, wish }: { images: string[]; name: string
         <button
           type="button"
           onClick={() => setZoom(true)}
+          onPointerEnter={ZoomViewer.preload}
+          onFocus={ZoomViewer.preload}
           aria-label={`Zoom image ${index + 1} of ${count}`}
           className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
         >

@@ -1,6 +1,6 @@
 import type { PincodeInfo } from '@store/contract/catalog';
 import { PINCODE_LENGTH, STORAGE_KEYS } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
 import { storedState } from '../lib/stored-state';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useId, useRef, useState } from 'react';
 import { Picture } from '../catalog/picture';
 import { Stars } from '../catalog/stars';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import { MSG } from '@store/contract/messages';
 import { formatInr } from '@store/contract/money';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useState } from 'react';
 import { Link } from 'react-router';

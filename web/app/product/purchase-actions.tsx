@@ -1,5 +1,5 @@
 import type { ProductColor, ProductDetail } from '@store/contract/catalog';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useNavigate } from 'react-router';
 import { addToCart, type CartItem, findCartLine, useCart } from '../cart/cart-store';
 import { BagIcon } from '../layout/icons';

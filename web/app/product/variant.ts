@@ -1,6 +1,6 @@
 import type { ProductColor, ProductDetail } from '@store/contract/catalog';
 import { LOW_STOCK_BELOW, QUANTITY_MAX, QUANTITY_MIN } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 
 // The product page's rules as plain functions (spec §4, §5, §9), so tests can read them apart
 // from the markup.

@@ -1,6 +1,6 @@
 import type { ProductCard as Card, Category, ListingMeta } from '@store/contract/catalog';
 import { PAGE_SIZE_DEFAULT } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, searchPath, subCategoryPath, titleFromSegment } from '@store/contract/slug';
 import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { ListingControls } from '../catalog/listing-filters';

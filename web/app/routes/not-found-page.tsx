@@ -1,4 +1,4 @@
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { data } from 'react-router';
 
 // Any other path (spec §2): the root ErrorBoundary renders 'Not found' with status 404.

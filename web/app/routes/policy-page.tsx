@@ -1,4 +1,4 @@
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { data } from 'react-router';
 import { contentOf, ProsePage } from '../layout/prose-page';
 import { pageMeta } from '../layout/seo';

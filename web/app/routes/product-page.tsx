@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { data, redirect } from 'react-router';
 import { ApiError, loaderApi } from '../lib/api';
 import { productMeta } from '../product/product-seo';

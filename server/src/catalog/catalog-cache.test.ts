@@ -1,7 +1,8 @@
 import type { ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skus } from '../db/schema';
+import { products, skus } from '../db/schema';
+import { warmListings } from '../search/listing.queries';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AnswerCache, invalidateCatalogue, invalidateProducts } from './catalog-cache';
@@ -109,5 +110,21 @@ describe('cached listings and product pages follow stock', () => {
     const after = await json<ProductCard[]>(listing);
     expect(after.meta.total).toBe(before + 1);
     expect(after.data.map((c) => c.id)).toContain(product.id);
+  });
+});
+
+describe('warmListings', () => {
+  it('puts the first page of every category and sub-category in memory, as the listing page asks for it', async () => {
+    const { product, categoryId, subCategoryId } = await createProduct(t.db);
+    await warmListings(t.db);
+    // Renamed behind the cache's back (no invalidation): a page served from memory keeps the old name.
+    await t.db.update(products).set({ name: 'Renamed Behind The Cache' }).where(eq(products.id, product.id));
+    for (const scope of [`cat=${categoryId}`, `sub_cat=${subCategoryId}`]) {
+      const page = await json<ProductCard[]>(`/api/product/product/search?${scope}`);
+      expect(page.data.map((c) => c.name)).toEqual([product.name]);
+    }
+    // A sort it did not load comes from the database.
+    const sorted = await json<ProductCard[]>(`/api/product/product/search?cat=${categoryId}&sort=price_asc`);
+    expect(sorted.data.map((c) => c.name)).toEqual(['Renamed Behind The Cache']);
   });
 });

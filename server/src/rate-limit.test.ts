@@ -41,6 +41,19 @@ function storeSuite(name: string, open: () => Promise<TestApp>, skip = false) {
       expect(await outcome(consume(t.deps, limit, `other-${subject}`))).toBe('ok');
     });
 
+    it('never asks a caller to wait longer than the window, however late the store answers', async () => {
+      // The caller read its clock 2 s before the call reached the store: a slow round trip.
+      const clock = t.deps.now;
+      t.deps.now = () => new Date(Date.now() - 2_000);
+      try {
+        const subject = `late-${Math.random()}`;
+        for (let i = 0; i < 5; i++) await consume(t.deps, limit, subject);
+        expect(await outcome(consume(t.deps, limit, subject))).toBeLessThanOrEqual(60);
+      } finally {
+        t.deps.now = clock;
+      }
+    });
+
     it('counts parallel events exactly (one atomic step per event)', async () => {
       const subject = `p-${Math.random()}`;
       const results = await Promise.all(Array.from({ length: 20 }, () => outcome(consume(t.deps, limit, subject))));

@@ -86,7 +86,10 @@ function redisStore(url: string): Store {
   const r = redis;
   const prefix = 'rl:';
   return {
-    async hit(key, windowMs) {
+    // The window's end is taken from the caller's `now`, not the clock after the round trip: the
+    // time left is read later than `now`, so `now + ttl` never lies past the window (a retry of
+    // 61 s in a 60 s window came from adding the round trip to it).
+    async hit(key, windowMs, now) {
       // SET NX PX creates the window with its expiry; INCR keeps the expiry. One MULTI: atomic.
       const res = await r
         .multi()
@@ -96,12 +99,12 @@ function redisStore(url: string): Store {
         .exec();
       const count = Number(res?.[1]?.[1]);
       const ttl = Number(res?.[2]?.[1]);
-      return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+      return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
     },
-    async peek(key) {
+    async peek(key, now) {
       const [count, ttl] = await Promise.all([r.get(prefix + key), r.pttl(prefix + key)]);
       if (count === null || ttl <= 0) return null;
-      return { count: Number(count), resetAt: new Date(Date.now() + ttl) };
+      return { count: Number(count), resetAt: new Date(now.getTime() + ttl) };
     },
     async clear(key) {
       await r.del(prefix + key);

@@ -18,16 +18,6 @@ import { z } from './zod';
 // addresses. The server validates with these schemas; the web uses the same rules (forms.ts,
 // which the browser imports without zod).
 
-export {
-  type AddressForm,
-  addressRules,
-  INVALID_EMAIL,
-  INVALID_MOBILE,
-  INVALID_PINCODE,
-  type ProfileForm,
-  profileRules,
-} from './forms';
-
 /** A bounded string; missing or null reads as '' so the spec's "required" message wins. */
 const str = (max: number, trim = true) =>
   z

@@ -1,4 +1,5 @@
 import type { PincodeInfo } from '@store/contract/catalog';
+import { INVALID_PINCODE } from '@store/contract/forms';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pincodes, products, unserviceablePincodes } from '../db/schema';
@@ -7,7 +8,6 @@ import { deliveryDate, deliveryDays, WAREHOUSE_PINCODE } from './delivery';
 
 /** Indian pincodes are six digits and never start with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-export const INVALID_PINCODE = 'Enter a valid 6-digit pincode';
 
 type PincodeRow = typeof pincodes.$inferSelect;
 

@@ -5,7 +5,7 @@ import { SERVER_ROOT } from '../paths';
 
 /**
  * PGlite on a worker thread, with the part of PGlite's interface that drizzle uses (`query`,
- * `transaction`) plus `exec`, `dumpDataDir` and `close`.
+ * `transaction`) plus `dumpDataDir` (the tests' template) and `close`.
  *
  * Why: PGlite runs each statement synchronously inside WebAssembly. On the main thread a listing's
  * 40 ms count, or a burst of product pages, stalls every other request, even the ones answered
@@ -58,16 +58,11 @@ export class PgliteThread {
     return this.call('query', { sql, params, tx, rowMode: options?.rowMode, textTypes: textTypesOf(options) });
   }
 
-  exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.call('exec', { sql, tx });
-  }
-
   /** Runs `fn` in one transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const id = await this.call<number>('begin', {});
     const tx: ThreadTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, id),
-      exec: (sql) => this.exec(sql, id),
     };
     let result: T;
     try {
@@ -103,7 +98,6 @@ export class PgliteThread {
 
 export interface ThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
 }
 
 interface QueryOptions {

@@ -25,7 +25,6 @@ const textParsers = (oids) => Object.fromEntries((oids ?? []).map((oid) => [oid,
 const operations = {
   query: ({ sql, params, rowMode, textTypes, tx }) =>
     clientOf(tx).query(sql, params, { rowMode, parsers: textParsers(textTypes) }),
-  exec: ({ sql, tx }) => clientOf(tx).exec(sql),
   /** Starts a transaction and answers its id once BEGIN has run; `end` finishes it. */
   begin: () =>
     new Promise((started, failed) => {

@@ -3,15 +3,26 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { WebHandler } from './app';
 import type { AppEnv } from './app-env';
 import { WEB_BUILD_DIR } from './paths';
 
-/** The built React Router app, mounted as the catch-all of the Hono app. */
+/**
+ * The built React Router app, mounted as the catch-all of the Hono app.
+ *
+ * React picks its build from process.env.NODE_ENV when it is first loaded, and `npm start`
+ * leaves NODE_ENV unset (the shop's development rules, read by boot() before this runs).
+ * Unset, the built pages rendered with React's development build: home took 110 ms to render
+ * instead of about 30, checking every prop and element. So React (loaded here, not by a
+ * static import) is given production unless NODE_ENV names another mode; the browser already
+ * runs React's production build.
+ */
 export async function loadWebHandler(): Promise<WebHandler> {
   const entry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
+  process.env.NODE_ENV ??= 'production';
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   return (request, ctx) => handle(request, ctx as never);

@@ -1,4 +1,4 @@
-import type { ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
+import type { HomeRow, ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, skus } from '../db/schema';
@@ -100,6 +100,26 @@ describe('cached listings and product pages follow stock', () => {
     const page = (await json<ProductDetail>(`/api/product/product/${product.id}`)).data;
     expect(page.inventory).toBe(0);
     expect(page.in_stock).toBe(false);
+  });
+
+  it('the home rows come from memory, and a sold-out card in them shows as out of stock at once', async () => {
+    const { product } = await createProduct(t.db, { stock: 1, sizes: ['M'] });
+    const homeCard = async () =>
+      (await json<HomeRow[]>('/api/product/sub-category/product/list')).data
+        .flatMap((row) => row.products)
+        .find((c) => c.id === product.id);
+    invalidateCatalogue(); // what adding a product in bulk does
+    expect((await homeCard())?.in_stock).toBe(true);
+
+    // Renamed behind the cache's back (no invalidation): the rows are served from memory.
+    await t.db.update(products).set({ name: 'Renamed Behind The Cache' }).where(eq(products.id, product.id));
+    expect((await homeCard())?.name).toBe(product.name);
+
+    await t.db.update(skus).set({ stock: 0 }).where(eq(skus.productId, product.id));
+    await refreshInventory(t.db, [product.id]);
+    const card = await homeCard();
+    expect(card?.in_stock).toBe(false);
+    expect(card?.name).toBe('Renamed Behind The Cache');
   });
 
   it('a new product in a category shows up in its listing and total', async () => {

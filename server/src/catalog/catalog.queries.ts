@@ -2,7 +2,26 @@ import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catal
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, categories, newLaunches, products, subCategories } from '../db/schema';
+import { AnswerCache, dbKey } from './catalog-cache';
 import { cardColumns, newestFirst, toCard } from './presenters';
+
+/**
+ * The home page's lists (categories, banners, new launches, rows of cards) through the
+ * catalogue cache. Every page's header needs the categories and the home page all four: five
+ * queries per page before, none now. Rows are tagged with their cards, so a sale that empties
+ * a product's stock or a new review refreshes them; the other lists change only with the
+ * catalogue (seed), and follow its rules (catalog-cache.ts).
+ */
+const lists = new AnswerCache();
+export function cachedList<T>(
+  db: Db,
+  name: string,
+  list: (db: Db) => Promise<T>,
+  productIdsOf: (value: T) => readonly number[] = () => [],
+) {
+  return lists.get(`${dbKey(db)}|${name}`, () => list(db), productIdsOf);
+}
+export const homeRowProductIds = (rows: HomeRow[]) => rows.flatMap((row) => row.products.map((p) => p.id));
 
 /** Cards per home row: enough to scroll, few enough for a fast first page. */
 export const HOME_ROW_SIZE = 10;

@@ -2,21 +2,34 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../http-error';
 import { idParam } from '../validate';
-import { listBanners, listCategories, listHomeRows, listNewLaunches } from './catalog.queries';
+import {
+  cachedList,
+  homeRowProductIds,
+  listBanners,
+  listCategories,
+  listHomeRows,
+  listNewLaunches,
+} from './catalog.queries';
 import { cachedJson } from './http-cache';
 import { cachedProductDetail } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();
 
-catalogRoutes.get('/product/category/list', async (c) => cachedJson(c, { data: await listCategories(c.var.deps.db) }));
-
-catalogRoutes.get('/global/floating', async (c) => cachedJson(c, { data: await listBanners(c.var.deps.db) }));
-
-catalogRoutes.get('/product/sub-category/product/list', async (c) =>
-  cachedJson(c, { data: await listHomeRows(c.var.deps.db) }),
+catalogRoutes.get('/product/category/list', async (c) =>
+  cachedJson(c, { data: await cachedList(c.var.deps.db, 'categories', listCategories) }),
 );
 
-catalogRoutes.get('/product/new-launch', async (c) => cachedJson(c, { data: await listNewLaunches(c.var.deps.db) }));
+catalogRoutes.get('/global/floating', async (c) =>
+  cachedJson(c, { data: await cachedList(c.var.deps.db, 'banners', listBanners) }),
+);
+
+catalogRoutes.get('/product/sub-category/product/list', async (c) =>
+  cachedJson(c, { data: await cachedList(c.var.deps.db, 'home rows', listHomeRows, homeRowProductIds) }),
+);
+
+catalogRoutes.get('/product/new-launch', async (c) =>
+  cachedJson(c, { data: await cachedList(c.var.deps.db, 'new launches', listNewLaunches) }),
+);
 
 // Digits only, so /product/product/search can never be read as an id.
 catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {

@@ -95,7 +95,7 @@ const REASONS = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="why-us" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="why-us" className="text-center text-xl font-semibold tracking-tight sm:text-2xl">
         Why Choose Us
       </h2>

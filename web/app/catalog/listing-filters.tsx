@@ -95,7 +95,6 @@ export function ListingControls({
         id={formId}
         ref={form}
         method="get"
-        key={search}
         onSubmit={(e) => {
           e.preventDefault();
           apply();
@@ -108,7 +107,10 @@ export function ListingControls({
           data-testid="filters"
         >
           {sizes.length > 0 && (
+            // Each group is keyed by its own values in the URL: a navigation that changes them
+            // (back, Clear) redraws that group, while a price being typed survives a size click.
             <FilterGroup
+              key={`size-${filters.size.join()}`}
               legend="Size"
               name="size"
               options={sizes.map((s) => ({ value: s, label: s }))}
@@ -119,6 +121,7 @@ export function ListingControls({
           )}
           {colors.length > 0 && (
             <FilterGroup
+              key={`color-${filters.color.join()}`}
               legend="Colour"
               name="color"
               options={colors.map((c) => ({ value: c.toLowerCase(), label: c }))}
@@ -132,12 +135,14 @@ export function ListingControls({
             <legend className={legendClass}>Price (₹)</legend>
             <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
               <PriceBound
+                key={`min-${filters.price_min}`}
                 label="Min"
                 name="price_min"
                 value={filters.price_min}
                 placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
               />
               <PriceBound
+                key={`max-${filters.price_max}`}
                 label="Max"
                 name="price_max"
                 value={filters.price_max}

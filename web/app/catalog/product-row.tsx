@@ -56,7 +56,11 @@ export function ScrollRow({
   const step = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ROW_SCROLL_STEP_PX, behavior: 'smooth' });
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="product-row">
+    <section
+      aria-labelledby={headingId}
+      className="below-fold mx-auto max-w-7xl px-4 py-6 sm:py-8"
+      data-testid="product-row"
+    >
       <div className="mb-4 flex items-center gap-3">
         <h2 id={headingId} className="mr-auto text-xl font-semibold tracking-tight sm:text-2xl">
           {title}

@@ -55,7 +55,7 @@ const initials = (name: string) =>
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const list = (items.length > 0 ? items : SAMPLES).slice(0, 5);
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-stone-50 py-12">
+    <section aria-labelledby="testimonials-heading" className="below-fold bg-stone-50 py-12">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="testimonials-heading" className="text-center text-xl font-semibold tracking-tight sm:text-2xl">
           What Our Customers Say

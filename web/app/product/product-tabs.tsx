@@ -92,7 +92,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     refs.current[next]?.focus();
   };
   return (
-    <section aria-label="Product information" className="mt-12">
+    <section aria-label="Product information" className="below-fold mt-12">
       <div
         role="tablist"
         aria-label="Product information"

@@ -78,8 +78,10 @@ const address = await get('/api/auth/address', {
   }),
 });
 const orderable = [];
+const productPages = [];
 for (let page = 1; orderable.length < 1200 && page <= 40; page++) {
   for (const card of (await get(`/api/product/product/search?cat=${pick(catIds)}&page=${page}&page_size=60`)).data) {
+    productPages.push(card.url);
     const detail = (await get(`/api/product/product/${card.id}`)).data;
     for (const color of detail.colors)
       for (const [size, stock] of Object.entries(color.stock_by_size))
@@ -108,6 +110,9 @@ const scenarios = [
     path: () =>
       `/api/product/product/search?search=${pick(['kurtha', 'jeens', 'sareee', 'shrt', 'lehnga', 'sherwni'])}`,
   },
+  // Whole pages as a shopper's first request gets them: server-rendered HTML with its data.
+  { name: 'home page HTML', rate: 50, path: () => '/' },
+  { name: 'product page HTML', rate: 100, path: () => pick(productPages) },
   {
     name: 'COD order',
     rate: 50,

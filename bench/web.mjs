@@ -86,7 +86,9 @@ try {
       });
     }
     // Each run on one line: lab figures move a lot between runs on a busy 2-core machine.
-    console.log(`${name}: LCP ${runs.map((r) => Math.round(r.lcpMs)).join(' / ')} ms, TBT ${runs.map((r) => Math.round(r.tbtMs)).join(' / ')} ms`);
+    console.log(
+      `${name}: LCP ${runs.map((r) => Math.round(r.lcpMs)).join(' / ')} ms, TBT ${runs.map((r) => Math.round(r.tbtMs)).join(' / ')} ms`,
+    );
     const m = (k) => median(runs.map((r) => r[k]));
     results[name] = {
       path,

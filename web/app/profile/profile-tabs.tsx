@@ -14,7 +14,16 @@ export const panelId = (id: TabId) => `profile-panel-${id}`;
  * The profile's tablist (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move
  * between tabs; only the selected tab is in the Tab order.
  */
-export function ProfileTabs({ selected, onSelect }: { selected: TabId; onSelect: (id: TabId) => void }) {
+export function ProfileTabs({
+  selected,
+  onSelect,
+  onIntent,
+}: {
+  selected: TabId;
+  onSelect: (id: TabId) => void;
+  /** the pointer or focus reached a tab: a good moment to fetch its code */
+  onIntent?: (id: TabId) => void;
+}) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const move = (e: React.KeyboardEvent, index: number) => {
     const last = TABS.length - 1;
@@ -58,6 +67,8 @@ export function ProfileTabs({ selected, onSelect }: { selected: TabId; onSelect:
             aria-controls={panelId(t.id)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
+            onPointerEnter={() => onIntent?.(t.id)}
+            onFocus={() => onIntent?.(t.id)}
             onKeyDown={(e) => move(e, i)}
             className={`rounded-lg px-2 py-2.5 text-center text-sm font-semibold leading-tight focus-visible:outline-2 focus-visible:outline-brand-600 md:px-4 md:text-left ${
               active ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-200 md:hover:bg-stone-100'

@@ -1,12 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
-import { AddressList } from '../account/address-list';
 import { secondaryButton } from '../account/form-field';
 import { Spinner } from '../account/spinner';
 import { authApi, logout, type StoredUser, userState } from '../auth/auth-store';
-import { OrdersTab } from './orders-tab';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
+
+// The Account Settings tab shows first; the other two load when chosen, or as the pointer or
+// focus reaches their tab. Orders with its dialogs and the address book are 5 KB of the page's
+// JavaScript that a visitor changing a name never needs.
+const loadOrders = () => import('./orders-tab').then((m) => ({ default: m.OrdersTab }));
+const loadAddresses = () => import('../account/address-list').then((m) => ({ default: m.AddressList }));
+const OrdersTab = lazy(loadOrders);
+const AddressList = lazy(loadAddresses);
+const preloadTab = (id: TabId) => {
+  if (id === 'orders') loadOrders().catch(() => {});
+  if (id === 'addresses') loadAddresses().catch(() => {});
+};
 
 /** /profile for a logged-in visitor: sidebar (name, email, Logout, tabs) and the chosen tab. */
 export function ProfileView({ user, leaving }: { user: StoredUser; leaving: React.MutableRefObject<boolean> }) {
@@ -72,7 +82,7 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
             </p>
           </div>
         </div>
-        <ProfileTabs selected={tab} onSelect={select} />
+        <ProfileTabs selected={tab} onSelect={select} onIntent={preloadTab} />
         <LogoutButton className="hidden md:block" busy={loggingOut} onClick={onLogout} />
       </aside>
       {TABS.map((t) => (
@@ -112,6 +122,9 @@ function LogoutButton({ className, busy, onClick }: { className: string; busy: b
 
 function Panel({ id, user }: { id: TabId; user: StoredUser }) {
   if (id === 'account') return <AccountSettings user={user} />;
-  if (id === 'addresses') return <AddressList />;
-  return <OrdersTab />;
+  return (
+    <Suspense fallback={<Spinner className="mx-auto my-8 h-6 w-6 text-stone-400" />}>
+      {id === 'addresses' ? <AddressList /> : <OrdersTab />}
+    </Suspense>
+  );
 }

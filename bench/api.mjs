@@ -166,7 +166,9 @@ const rows = {};
 let overload;
 try {
   if (!orderable.length || !address.data) console.log('COD order skipped: accounts or stock not available');
-  for (const s of scenarios) {
+  // ONLY='COD order,listing' measures just those.
+  const only = process.env.ONLY?.split(',');
+  for (const s of scenarios.filter((x) => !only || only.includes(x.name))) {
     if (s.name === 'COD order' && (!orderable.length || !address.data)) continue;
     const next = () => ({ path: s.path(), method: s.method, headers: s.headers, body: s.body?.() });
     const load = (seconds) => paced({ base: store.base, rate: s.rate, seconds, next });

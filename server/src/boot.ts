@@ -1,8 +1,10 @@
 import { ensureOperatorToken } from './admin/operator-token';
 import type { Deps } from './app-env';
+import { listBanners } from './catalog/catalog.queries';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
+import { warmBannerImages } from './images/images.routes';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
 
@@ -19,6 +21,14 @@ export async function boot() {
   await seedIfEmpty(database.db);
   const stopExpiry = startExpiryJob(deps); // unpaid online orders give their stock back
   warmListings(database.db).catch((err) => console.warn('[cache] warming listings stopped:', err.message));
+  listBanners(database.db)
+    .then((banners) =>
+      warmBannerImages(
+        env,
+        banners.map((b) => b.image),
+      ),
+    )
+    .catch((err) => console.warn('[images] drawing the banners stopped:', err.message));
   return {
     env,
     deps,

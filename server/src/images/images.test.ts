@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { warmBannerImages } from './images.routes';
 import { avatarImage, bannerImage, categoryImage, launchImage, productImage, sizeChartImage } from './keys';
 
 let t: TestApp;
@@ -92,5 +93,23 @@ describe('GET /images/<key>/<width>.<format>', () => {
       expect(res.status, p).toBe(404);
     }
     expect(readdirSync(cacheDir).every((f) => !f.includes('..'))).toBe(true);
+  });
+});
+
+describe('warmBannerImages', () => {
+  it('draws each banner at the widths phones and desktops pick, so a first visit reads them from disk', async () => {
+    await warmBannerImages(t.deps.env, [bannerImage(4), bannerImage(5)]);
+    const drawn = readdirSync(cacheDir).filter((f) => /^b_[45]_/.test(f));
+    expect(drawn.sort()).toEqual([
+      'b_4_1280.avif',
+      'b_4_640.avif',
+      'b_4_960.avif',
+      'b_5_1280.avif',
+      'b_5_640.avif',
+      'b_5_960.avif',
+    ]);
+    const res = await get(`${bannerImage(4)}/960.avif`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
   });
 });

@@ -13,8 +13,8 @@ import { WEB_BUILD_DIR } from './paths';
  *
  * React picks its build from process.env.NODE_ENV when it is first loaded, and `npm start`
  * leaves NODE_ENV unset (the shop's development rules, read by boot() before this runs).
- * Unset, the built pages rendered with React's development build: home took 110 ms to render
- * instead of about 30, checking every prop and element. So React (loaded here, not by a
+ * Unset, the built pages rendered with React's development build, which checks every prop and
+ * element: home's HTML took 110-120 ms instead of 50-65. So React (loaded here, not by a
  * static import) is given production unless NODE_ENV names another mode; the browser already
  * runs React's production build.
  */

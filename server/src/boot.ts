@@ -4,7 +4,7 @@ import { listBanners } from './catalog/catalog.queries';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
-import { warmBannerImages } from './images/images.routes';
+import { warmBannerImages } from './images/image-cache';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
 

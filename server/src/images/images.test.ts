@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { warmBannerImages } from './images.routes';
+import { warmBannerImages } from './image-cache';
 import { avatarImage, bannerImage, categoryImage, launchImage, productImage, sizeChartImage } from './keys';
 
 let t: TestApp;

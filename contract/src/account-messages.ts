@@ -1,5 +1,5 @@
-// The spec's strings of forms, login, guest OTP, contact, coupons, addresses, profile, checkout
-// and orders (MSG in messages.ts has them all).
+// The spec's strings of the login, register, guest OTP and contact forms (MSG in messages.ts
+// has them all).
 
 export const ACCOUNT_MSG = {
   // login / register
@@ -28,26 +28,4 @@ export const ACCOUNT_MSG = {
   messageRequired: 'Message is required',
   contactFailed: 'Message failed to send',
   contactSuccess: 'Message sent successfully',
-  // coupon, address, profile
-  couponInvalid: 'Invalid Coupon Code',
-  couponApplied: 'Coupon Applied',
-  addressInvalid: 'Invalid Address',
-  addressAdded: 'Address Added',
-  addressUpdated: 'Address Updated',
-  noAddress: 'No Address Found',
-  profileFailed: 'Something went wrong',
-  profileUpdated: 'User updated successfully',
-  // checkout / orders
-  selectAddress: 'Please select an address',
-  selectPaymentMode: 'Please select a payment mode',
-  orderPlaced: 'Order Placed',
-  paymentSuccess: 'Payment Successful',
-  paymentFailed: 'Payment Failed',
-  noOrders: 'You have not placed any orders yet.',
-  reviewFailed: 'Something went wrong',
-  reviewSuccess: 'Review submitted successfully',
-  exchangeFailed: 'Could not send exchange request',
-  exchangeSuccess: 'Exchange request sent successfully',
-  cancelFailed: 'Could not send cancel request',
-  cancelSuccess: 'Cancel request sent successfully',
 } as const;

@@ -1,5 +1,5 @@
 import type { PaymentMode } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, primaryButton, secondaryButton } from '../account/form-field';

@@ -1,5 +1,5 @@
-import { MSG } from '@store/contract/messages';
 import { toRupees } from '@store/contract/money';
+import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { CouponApplyResponse } from '@store/contract/orders';
 import { useId, useState } from 'react';
 import { inputClass, secondaryButton } from '../account/form-field';

@@ -1,5 +1,5 @@
 import type { PaymentMode } from '@store/contract/constants';
-import { MSG } from '@store/contract/messages';
+import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { BillingResponse } from '@store/contract/orders';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,12 @@ import { useToast } from '../ui/toast';
 import { lineKey } from './cart-lines';
 import { attemptKeys, billingBody, checkoutSummary } from './checkout-math';
 import type { AppliedCoupon } from './coupon-box';
-import { openRazorpay } from './razorpay';
 
 export const PRICES_CHANGED = 'Prices have changed: please review your order';
+
+// Razorpay's loader is fetched when an online order is placed, alongside the billing request:
+// most visitors of checkout never pay online, and this keeps it out of the page's first load.
+const razorpayModule = () => import('./razorpay');
 
 interface Choices {
   address: Address | null;
@@ -47,6 +50,7 @@ export function usePlaceOrder(c: Choices) {
     if (!c.paymentMode) return toast.error(MSG.selectPaymentMode);
     setBusy(true);
     setProblems({});
+    if (c.paymentMode === 'Online') razorpayModule().catch(() => undefined);
     let handedOver = false;
     try {
       const before = cartState.get();
@@ -100,6 +104,7 @@ export function usePlaceOrder(c: Choices) {
       return true;
     }
     try {
+      const { openRazorpay } = await razorpayModule();
       await openRazorpay(order, c.user ?? { name: '', email: '', phone_number: '' }, () => setBusy(false));
       return true; // the widget is open; dismissing it frees the button
     } catch {

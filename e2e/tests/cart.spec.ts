@@ -67,6 +67,17 @@ test('cart panel: stale data corrected from the API, plus, minus, subtotal, remo
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
 
+test('a panel whose code fails to load tells the shopper and opens on the next try', async ({ page }) => {
+  await seedCart(page);
+  await page.route(/\/assets\/panels-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('toast')).toHaveText('Could not load this: please check your connection and try again');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(/\/assets\/panels-[\w-]+\.js$/);
+  const panel = await openCart(page);
+  await expect(panel.getByTestId('cart-item')).toContainText(pick.product.name);
+});
+
 test('cart persists across reload; remove; Continue Shopping closes; Checkout goes to /checkout', async ({ page }) => {
   await seedCart(page);
   await page.reload();

@@ -175,3 +175,22 @@ test('profile has no serious accessibility violations; screenshots of /login and
   );
   await page.screenshot({ path: info.outputPath(`address-form-${info.project.name}.png`) });
 });
+
+test('a tab whose code fails to load says so and loads on Try again', async ({ page }, info) => {
+  await loggedIn(page, info);
+  await page.route(/\/assets\/orders-tab-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Orders' });
+  await expect(panel.getByRole('alert')).toHaveText(/Could not load this: please check your connection and try again/);
+  // The rest of the page still works.
+  await page.getByRole('tab', { name: 'Account Settings' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Account Settings' }).getByRole('button', { name: 'Edit' }),
+  ).toBeVisible();
+
+  await page.unroute(/\/assets\/orders-tab-[\w-]+\.js$/);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel).toContainText(MSG.noOrders);
+});

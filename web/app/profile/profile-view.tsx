@@ -1,18 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
 import { secondaryButton } from '../account/form-field';
 import { Spinner } from '../account/spinner';
 import { authApi, logout, type StoredUser, userState } from '../auth/auth-store';
+import { LoadBoundary, retryableLazy } from '../ui/load-boundary';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
 
 // The Account Settings tab shows first; the other two load when chosen, or as the pointer or
 // focus reaches their tab. Orders with its dialogs and the address book are 5 KB of the page's
 // JavaScript that a visitor changing a name never needs.
-const loadOrders = () => import('./orders-tab').then((m) => ({ default: m.OrdersTab }));
-const loadAddresses = () => import('../account/address-list').then((m) => ({ default: m.AddressList }));
-const OrdersTab = lazy(loadOrders);
-const AddressList = lazy(loadAddresses);
+const loadOrders = () => import('./orders-tab').then((m) => m.OrdersTab);
+const loadAddresses = () => import('../account/address-list').then((m) => m.AddressList);
+const OrdersTab = retryableLazy(loadOrders);
+const AddressList = retryableLazy(loadAddresses);
 const preloadTab = (id: TabId) => {
   if (id === 'orders') loadOrders().catch(() => {});
   if (id === 'addresses') loadAddresses().catch(() => {});
@@ -122,9 +123,12 @@ function LogoutButton({ className, busy, onClick }: { className: string; busy: b
 
 function Panel({ id, user }: { id: TabId; user: StoredUser }) {
   if (id === 'account') return <AccountSettings user={user} />;
+  const Tab = id === 'addresses' ? AddressList : OrdersTab;
   return (
-    <Suspense fallback={<Spinner className="mx-auto my-8 h-6 w-6 text-stone-400" />}>
-      {id === 'addresses' ? <AddressList /> : <OrdersTab />}
-    </Suspense>
+    <LoadBoundary key={id} onRetry={Tab.retry}>
+      <Suspense fallback={<Spinner className="mx-auto my-8 h-6 w-6 text-stone-400" />}>
+        <Tab />
+      </Suspense>
+    </LoadBoundary>
   );
 }

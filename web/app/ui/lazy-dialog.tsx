@@ -1,12 +1,15 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useToast } from './toast';
+
+export const LOAD_FAILED = 'Could not load this: please check your connection and try again';
 
 /**
  * A dialog or side panel whose code is fetched the first time it opens, so a page's first load
  * carries only what the page shows (the JavaScript budget). Until then it renders nothing, as a
  * closed Modal shows nothing; once loaded it stays mounted and behaves as the component itself.
  * `preload` starts the fetch early, e.g. when the pointer or focus reaches the button that opens
- * it. If the fetch fails the dialog closes (its onClose) and the next opening tries again. A
- * dialog whose props say "open" differently passes `isOpen`.
+ * it. If the fetch fails the shopper is told so and the dialog closes (its onClose); the next
+ * opening tries again. A dialog whose props say "open" differently passes `isOpen`.
  */
 export function lazyDialog<P extends { onClose: () => void }>(
   load: () => Promise<ComponentType<P>>,
@@ -32,17 +35,22 @@ export function lazyDialog<P extends { onClose: () => void }>(
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const open = isOpen(props);
     const { onClose } = props;
+    const toast = useToast();
     useEffect(() => {
       if (!open || Component) return;
       let live = true;
       fetchOnce().then(
         (component) => live && setComponent(() => component),
-        () => live && onClose(),
+        () => {
+          if (!live) return;
+          toast.error(LOAD_FAILED);
+          onClose();
+        },
       );
       return () => {
         live = false;
       };
-    }, [open, Component, onClose]);
+    }, [open, Component, onClose, toast]);
     return Component ? <Component {...props} /> : null;
   }
   const preload = () => {

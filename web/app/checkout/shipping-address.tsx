@@ -52,7 +52,9 @@ export function ShippingAddress({ book }: { book: ReturnType<typeof useAddresses
       </div>
       <div className="mt-3" data-testid="shipping-address">
         {addresses === null ? (
-          <div role="status" aria-busy="true" className="h-16 animate-pulse rounded-lg bg-stone-100">
+          // As tall as a typical address (name, two lines on a phone or one wider, phone number),
+          // so the cart below does not jump when the addresses arrive.
+          <div role="status" aria-busy="true" className="h-25 animate-pulse rounded-lg bg-stone-100 sm:h-19">
             <span className="sr-only">Loading addresses…</span>
           </div>
         ) : selected ? (

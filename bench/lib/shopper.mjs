@@ -1,0 +1,52 @@
+// A shopper as checkout sees one: logged in, with a saved address and two products in the cart.
+async function call(base, path, { token, body } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Token ${token}` }) },
+    body: body && JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+export async function shopperWithCart(base) {
+  const email = `bench-web-${Date.now()}@example.in`;
+  const password = 'bench-pass-1';
+  await call(base, '/api/auth/register', {
+    body: { name: 'Bench Shopper', email, password, phone_number: '9876543210' },
+  });
+  const { token, user } = await call(base, '/api/auth/login', { body: { email, password } });
+  await call(base, '/api/auth/address', {
+    token,
+    body: {
+      address_type: 'Home',
+      name: 'Bench Shopper',
+      phone_number: '9876543210',
+      address_line_1: '12 Hazratganj',
+      pin_code: '226001',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      country: 'India',
+    },
+  });
+  const cart = [];
+  for (const card of await call(base, '/api/product/product/search?search=kurta')) {
+    const p = await call(base, `/api/product/product/${card.id}`);
+    const color = p.colors.find((c) => Object.values(c.stock_by_size).some((n) => n > 0));
+    if (!color) continue;
+    const [size] = Object.entries(color.stock_by_size).find(([, n]) => n > 0);
+    cart.push({
+      id: p.id,
+      name: p.name,
+      image: color.images[0],
+      price: p.discounted_price,
+      priceSaved: p.price - p.discounted_price,
+      quantity: 1,
+      size,
+      color: color.name,
+      colorId: color.id,
+    });
+    if (cart.length === 2) break;
+  }
+  return { token, user, cart };
+}

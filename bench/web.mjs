@@ -45,24 +45,27 @@ const chrome = await chromeLauncher.launch({
 });
 
 // Lighthouse clears the HTTP cache before each run but not localStorage, where the store keeps
-// the login and the cart: they are put there once, in the same browser profile.
-if (pages.checkout) {
-  const { token, user, cart } = await shopperWithCart(store.base);
+// the login and the cart: checkout's runs find them there, put in the same browser profile;
+// the other pages are measured as a new visitor's, with nothing stored.
+async function setStorage(entries) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
   await tab.goto(`${store.base}/about-us`);
-  await tab.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, JSON.stringify(value));
-    },
-    [
-      ['token', token],
-      ['user', user],
-      ['cart', cart],
-    ],
-  );
+  await tab.evaluate((pairs) => {
+    localStorage.clear();
+    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
+  }, entries);
   await tab.close();
   await browser.disconnect();
+}
+async function storageFor(page) {
+  if (page !== 'checkout') return setStorage([]);
+  const { token, user, cart } = await shopperWithCart(store.base);
+  await setStorage([
+    ['token', token],
+    ['user', user],
+    ['cart', cart],
+  ]);
 }
 
 /** gzip size of what a page loaded before any interaction, read from the build on disk */
@@ -80,6 +83,7 @@ function firstLoadBytes(lhr, type) {
 const results = {};
 try {
   for (const [name, path] of Object.entries(pages)) {
+    await storageFor(name);
     const runs = [];
     for (let i = 0, failures = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${store.base}${path}`, {

@@ -1,0 +1,60 @@
+// node bench/lighthouse-once.mjs <url> — one Lighthouse run (mobile preset, default throttling)
+// against a store that is already running, to see why a page scores what it does: the metrics,
+// the observed (unthrottled) paint times, each request with its priority, start and end, and the
+// main thread's tasks up to the largest paint. BLOCK='*.js' blocks requests matching patterns.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const url = process.argv[2];
+if (!url) throw new Error('usage: node bench/lighthouse-once.mjs <url>');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const ms = (us) => String(Math.round(us / 1000)).padStart(5);
+try {
+  const { lhr, artifacts } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    blockedUrlPatterns: process.env.BLOCK?.split(',') ?? [],
+  });
+  const a = lhr.audits;
+  const value = (id) => Math.round(a[id].numericValue);
+  console.log(
+    `perf ${lhr.categories.performance.score * 100}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms (simulated)`,
+  );
+  const m = a.metrics.details.items[0];
+  console.log(`observed: FCP ${m.observedFirstContentfulPaint} ms, LCP ${m.observedLargestContentfulPaint} ms`);
+  console.log('priority  start    end   bytes type');
+  for (const r of a['network-requests'].details.items)
+    console.log(
+      `${(r.priority ?? '').padEnd(8)} ${ms(r.networkRequestTime * 1000)} ${ms(r.networkEndTime * 1000)} ${String(r.transferSize).padStart(7)} ${r.resourceType} ${new URL(r.url).pathname}`,
+    );
+
+  // Main-thread tasks over 3 ms up to just after the largest paint, with what ran inside them.
+  const events = artifacts.Trace.traceEvents;
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  const mainThread = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X');
+  const shown = new Set(['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'EvaluateScript', 'v8.evaluateModule']);
+  console.log('task start  ms  inside');
+  for (const t of mainThread.filter(
+    (e) => e.name === 'RunTask' && e.dur > 3000 && e.ts < m.observedLargestContentfulPaintTs + 50_000,
+  )) {
+    const inside = mainThread
+      .filter((e) => shown.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}`);
+    console.log(`${ms(t.ts - nav.ts)} ${(t.dur / 1000).toFixed(1).padStart(5)}  ${inside.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+}

@@ -207,6 +207,31 @@ test.describe('logged in', () => {
     await expect(toast(page, MSG.paymentSuccess)).toHaveCount(0);
   });
 
+  test('when the order code cannot load, Place Order says so and nothing is ordered or lost', async ({
+    page,
+  }, info) => {
+    const s = newShopper(info);
+    const login = await apiLogin(page.request, s);
+    await addAddress(page.request, login.token, s);
+    await storeLogin(page, login);
+    await seedCart(page, pick);
+    const flow = /\/assets\/place-order-[\w-]+\.js$/;
+    await page.route(flow, (route) => route.abort());
+    await page.goto('/checkout');
+    await hydrated(page);
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.click();
+    await expect(toast(page, 'Could not load this: please check your connection and try again')).toBeVisible();
+    await expect(place).toBeEnabled();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
+    const orders = await page.request.get('/api/payment/billing', { headers: auth(login.token) });
+    expect((await orders.json()).data).toEqual([]);
+
+    await page.unroute(flow);
+    await place.click();
+    await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
+  });
+
   test('online payment that fails: Payment Failed, no order, the cart kept', async ({ page }, info) => {
     const s = newShopper(info);
     const login = await apiLogin(page.request, s);

@@ -4,8 +4,9 @@ import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { authApi, type StoredUser, userState } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
+import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { inputClass, NameField, PhoneField, primaryButton, secondaryButton } from './form-field';
+import { NameField, PhoneField } from './form-field';
 import { Spinner } from './spinner';
 
 interface Personal {

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
 import { Modal } from '../ui/modal';
+import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { Address, AddressFields } from './account-types';
-import { primaryButton, secondaryButton, TextField } from './form-field';
+import { TextField } from './form-field';
 import { Spinner } from './spinner';
 
 type Field = keyof AddressFields;

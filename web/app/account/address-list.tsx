@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { primaryButton, smallButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { Address } from './account-types';
 import { ConfirmDialog } from './confirm-dialog';
-import { primaryButton, smallButton } from './form-field';
 
 // Opens only on a click: its code loads on first opening.
 const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m) => m.AddressFormModal));

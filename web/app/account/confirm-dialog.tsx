@@ -1,5 +1,5 @@
 import { Modal } from '../ui/modal';
-import { dangerButton, secondaryButton } from './form-field';
+import { dangerButton, secondaryButton } from '../ui/styles';
 import { Spinner } from './spinner';
 
 /** A yes/no question in the shared modal; the dangerous action is never the default focus. */

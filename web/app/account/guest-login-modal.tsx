@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { type StoredUser, storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
 import { Modal } from '../ui/modal';
+import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { EmailField, NameField, PhoneField, primaryButton, TextField } from './form-field';
+import { EmailField, NameField, PhoneField, TextField } from './form-field';
 import { Spinner } from './spinner';
 
 interface Details {

@@ -5,9 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { EmailField, primaryButton, secondaryButton, TextField } from './form-field';
+import { EmailField, TextField } from './form-field';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
 

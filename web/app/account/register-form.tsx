@@ -3,8 +3,9 @@ import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../lib/api';
+import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { EmailField, NameField, PhoneField, primaryButton, TextField } from './form-field';
+import { EmailField, NameField, PhoneField, TextField } from './form-field';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
 

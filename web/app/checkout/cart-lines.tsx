@@ -4,9 +4,8 @@ import { CartQuantity } from '../cart/cart-quantity';
 import type { CartItem } from '../cart/cart-store';
 import { LineOptions, RemoveLineButton } from '../cart/shared-parts';
 import { Picture } from '../catalog/picture';
-import { money2 } from './checkout-math';
+import { lineKey, money2 } from './checkout-math';
 
-export const lineKey = (i: CartItem) => `${i.id}:${i.colorId}:${i.size}`;
 /** Spec: cart table: product (image, name, size, colour), quantity minus/plus, price = quantity x price. */
 export function CartLines({ items, problems }: { items: CartItem[]; problems: Record<string, string> }) {
   return (

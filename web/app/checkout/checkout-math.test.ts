@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart/cart-store';
 import { exchangeOpen, paymentLabel } from '../profile/orders/order-line-card';
 import { attemptKeys, billingBody, checkoutSummary, money2 } from './checkout-math';
-import { stockChange } from './use-place-order';
+import { stockChange } from './place-order';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   id: 7,

@@ -3,6 +3,9 @@ import type { BillingRequest } from '@store/contract/orders';
 import { type OrderSummary, summarise } from '@store/contract/pricing';
 import type { CartItem } from '../cart/cart-store';
 
+/** One cart line: a product in one colour and size. */
+export const lineKey = (i: CartItem) => `${i.id}:${i.colorId}:${i.size}`;
+
 /** Spec §9 on the cart as it stands, in paise so rupee floats never drift. */
 export function checkoutSummary(items: CartItem[], couponPercent: number): OrderSummary {
   return summarise(

@@ -2,13 +2,14 @@ import type { PaymentMode } from '@store/contract/constants';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { inputClass, primaryButton, secondaryButton } from '../account/form-field';
 import { Spinner } from '../account/spinner';
 import { useHydrated } from '../account/use-hydrated';
 import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
+import { BagIcon } from '../layout/icons';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
 import { CartLines } from './cart-lines';
 import { checkoutSummary } from './checkout-math';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
@@ -142,6 +143,8 @@ function Checkout() {
               disabled={cannotPlace || order.busy}
               aria-busy={order.busy || undefined}
               onClick={() => (loggedIn ? order.place() : setGuestOpen(true))}
+              onPointerEnter={order.preload}
+              onFocus={order.preload}
             >
               {order.busy && <Spinner />}
               Place Order
@@ -157,20 +160,7 @@ function Checkout() {
 function EmptyCheckout() {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-16 w-16 text-stone-300"
-        fill="none"
-        stroke="currentColor"
-      >
-        <path
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01"
-        />
-      </svg>
+      <BagIcon className="h-16 w-16 text-stone-300" />
       <h1 className="mt-4 font-serif text-2xl font-semibold text-ink">Checkout</h1>
       <p className="mt-2 text-stone-600">{MSG.cartEmpty}. Add something you love and come back here to order it.</p>
       <Link to="/" className={`${primaryButton} mt-6`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '../account/account-types';
-import { smallButton } from '../account/form-field';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { smallButton } from '../ui/styles';
 import { AddressText } from './address-text';
 import type { useAddresses } from './use-addresses';
 

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
-import { secondaryButton } from '../account/form-field';
 import { Spinner } from '../account/spinner';
 import { authApi, logout, type StoredUser, userState } from '../auth/auth-store';
 import { LoadBoundary, retryableLazy } from '../ui/load-boundary';
+import { secondaryButton } from '../ui/styles';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
 
 // The Account Settings tab shows first; the other two load when chosen, or as the pointer or

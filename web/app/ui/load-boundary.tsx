@@ -1,6 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
-import { secondaryButton } from '../account/form-field';
 import { LOAD_FAILED } from './lazy-dialog';
+import { secondaryButton } from './styles';
 
 /**
  * React.lazy that can be tried again: lazy() keeps a failed load's rejection for good, so `retry`

@@ -2,8 +2,8 @@ import { EXCHANGE_WINDOW_MS, type TrackingStatus } from '@store/contract/constan
 import { formatInr } from '@store/contract/money';
 import type { OrderLine } from '@store/contract/orders';
 import { Link } from 'react-router';
-import { smallButton } from '../../account/form-field';
 import { Picture } from '../../catalog/picture';
+import { smallButton } from '../../ui/styles';
 
 /** Spec §4: Exchange only for a Delivered line within 259200000 ms of its last update. */
 export const exchangeOpen = (line: OrderLine, now = Date.now()) =>

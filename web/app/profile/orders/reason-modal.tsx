@@ -1,8 +1,8 @@
 import type { OrderLine } from '@store/contract/orders';
 import { useEffect, useId, useRef, useState } from 'react';
-import { dangerButton, primaryButton, secondaryButton } from '../../account/form-field';
 import { Spinner } from '../../account/spinner';
 import { Modal } from '../../ui/modal';
+import { dangerButton, primaryButton, secondaryButton } from '../../ui/styles';
 import { TextArea } from './text-area';
 
 export interface ReasonAnswer {

@@ -1,8 +1,9 @@
 import type { OrderLine, ReviewRequest } from '@store/contract/orders';
 import { useEffect, useState } from 'react';
-import { primaryButton, secondaryButton, TextField } from '../../account/form-field';
+import { TextField } from '../../account/form-field';
 import { Spinner } from '../../account/spinner';
 import { Modal } from '../../ui/modal';
+import { primaryButton, secondaryButton } from '../../ui/styles';
 import { StarRating } from './star-rating';
 import { TextArea } from './text-area';
 

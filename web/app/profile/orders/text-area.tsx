@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass } from '../../account/form-field';
+import { inputClass } from '../../ui/styles';
 
 /** A labelled textarea with its error announced with it, like the account forms' TextField. */
 export function TextArea({

@@ -59,27 +59,6 @@ export const ChevronIcon = ({ className, dir = 'down' }: IconProps & { dir?: 'do
     <path d={dir === 'down' ? 'm6 9 6 6 6-6' : dir === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
   </Svg>
 );
-// One star drawn with relative moves only, so the same steps repeat 24 units to the right.
-const STAR_STEPS = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
-const FIVE_STARS = `M12 3.5${STAR_STEPS}${'m24 0'.concat(STAR_STEPS).repeat(4)}`;
-
-/**
- * Five stars in one SVG of two paths, filled from the left to `value` (0-5): a card needs three
- * nodes for its rating instead of fifteen, which matters with a hundred cards on a page.
- */
-export const FiveStarsIcon = ({ className, value }: IconProps & { value: number }) => {
-  // Each star spans 17 units of a 24-unit cell; map the rating onto the path's own box (3.5-116.5).
-  const v = Math.max(0, Math.min(5, value));
-  const whole = Math.floor(v);
-  const x = whole === 5 ? 116.5 : 24 * whole + 3.5 + 17 * (v - whole);
-  const pct = Math.round(((x - 3.5) / 113) * 1000) / 10;
-  return (
-    <svg className={className} viewBox="0 0 120 24" aria-hidden="true">
-      <path d={FIVE_STARS} fill="#d6d3d1" />
-      <path d={FIVE_STARS} fill="#b45309" style={{ clipPath: `inset(0 ${100 - pct}% 0 0)` }} />
-    </svg>
-  );
-};
 export const PhoneIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />

@@ -17,12 +17,14 @@ export function pageMeta(opts: {
   title: string;
   description?: string;
   path: string;
-  matches: readonly unknown[];
+  /** The route's matches, whose root data carries the origin; or the origin itself. */
+  matches?: readonly unknown[];
+  origin?: string;
   image?: string;
   type?: 'website' | 'product';
   extra?: MetaDescriptor[];
 }): MetaDescriptor[] {
-  const origin = originFrom(opts.matches);
+  const origin = opts.origin ?? originFrom(opts.matches ?? []);
   const url = `${origin}${opts.path}`;
   const title = opts.title === SITE.name ? `${SITE.name} – ${SITE.tagline}` : `${opts.title} | ${SITE.name}`;
   const description = opts.description ?? SITE.description;

@@ -24,10 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path = decodeURI(path);
   } catch {}
   if (path !== product.url) throw redirect(`${product.url}${url.search}`, 301);
-  return { product };
+  return { product, meta: productMeta(product, url.origin) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => productMeta(loaderData?.product, matches);
+export const meta: Route.MetaFunction = ({ data: loaderData }) => loaderData?.meta ?? [{ title: MSG.notFound }];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Keyed by product: moving to a similar product starts with fresh choices.

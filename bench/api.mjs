@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { paced } from './lib/paced.mjs';
+import { shopperWithAddress } from './lib/shopper.mjs';
 import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -51,32 +52,12 @@ const listingPath = () => {
 };
 
 // A customer with an address, and SKUs with stock to order.
-const email = `bench-${Date.now()}@example.in`;
-await get('/api/auth/register', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Bench Shopper', email, password: 'bench-pass-1', phone_number: '9876543210' }),
+const shopper = await shopperWithAddress(store.base).catch((e) => {
+  console.log(`no shopper: ${e.message}`);
+  return null;
 });
-const login = await get('/api/auth/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password: 'bench-pass-1' }),
-});
-const auth = { authorization: `Token ${login.data?.token}`, 'content-type': 'application/json' };
-const address = await get('/api/auth/address', {
-  method: 'POST',
-  headers: auth,
-  body: JSON.stringify({
-    address_type: 'Home',
-    name: 'Bench Shopper',
-    phone_number: '9876543210',
-    address_line_1: '12 Hazratganj',
-    pin_code: '226001',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    country: 'India',
-  }),
-});
+const auth = { authorization: `Token ${shopper?.token}`, 'content-type': 'application/json' };
+const addressId = shopper?.addressId;
 const orderable = [];
 const productPages = [];
 for (let page = 1; orderable.length < 1200 && page <= 40; page++) {
@@ -122,7 +103,7 @@ const scenarios = [
         total_amount: line.price,
         coupon_code: '',
         payment_mode: 'Cash On Delivery',
-        address: address.data?.id,
+        address: addressId,
         products: [{ id: line.id, amount: line.price, quantity: 1, color: line.color, size: line.size }],
         sales_referance: '',
       });
@@ -167,11 +148,11 @@ const statusMix = (statuses) =>
 const rows = {};
 let overload;
 try {
-  if (!orderable.length || !address.data) console.log('COD order skipped: accounts or stock not available');
+  if (!orderable.length || !addressId) console.log('COD order skipped: accounts or stock not available');
   // ONLY='COD order,listing' measures just those.
   const only = process.env.ONLY?.split(',');
   for (const s of scenarios.filter((x) => !only || only.includes(x.name))) {
-    if (s.name === 'COD order' && (!orderable.length || !address.data)) continue;
+    if (s.name === 'COD order' && (!orderable.length || !addressId)) continue;
     const next = () => ({ path: s.path(), method: s.method, headers: s.headers, body: s.body?.() });
     const load = (seconds) => paced({ base: store.base, rate: s.rate, seconds, next });
     const first = WARMUP > 0 ? await load(WARMUP) : null;

@@ -2,24 +2,12 @@
 // against a store that is already running, to see why a page scores what it does: the metrics,
 // the observed (unthrottled) paint times, each request with its priority, start and end, and the
 // main thread's tasks up to the largest paint. BLOCK='*.js' blocks requests matching patterns.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChrome } from './lib/chrome.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lighthouse-once.mjs <url>');
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChrome();
 const ms = (us) => String(Math.round(us / 1000)).padStart(5);
 try {
   const { lhr, artifacts } = await lighthouse(url, {

@@ -4,9 +4,9 @@
 // measured as a shopper reaches it: logged in, with an address and two products in the cart.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { launchChrome } from './lib/chrome.mjs';
 import { shopperWithCart } from './lib/shopper.mjs';
 import { ensureBuilt, median, ROOT, startStore } from './lib/store.mjs';
 
@@ -30,19 +30,7 @@ const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !on
 const resultsDir = `${ROOT}/bench/results`;
 mkdirSync(resultsDir, { recursive: true });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChrome();
 
 // Lighthouse clears the HTTP cache before each run but not localStorage, where the store keeps
 // the login and the cart: checkout's runs find them there, put in the same browser profile;

@@ -1,4 +1,4 @@
-// A shopper as checkout sees one: logged in, with a saved address and two products in the cart.
+// Shoppers for the benchmarks, made through the API: logged in, with a saved address.
 async function call(base, path, { token, body } = {}) {
   const res = await fetch(`${base}${path}`, {
     method: body ? 'POST' : 'GET',
@@ -9,14 +9,15 @@ async function call(base, path, { token, body } = {}) {
   return (await res.json()).data;
 }
 
-export async function shopperWithCart(base) {
-  const email = `bench-web-${Date.now()}@example.in`;
+/** A new shopper, logged in, with one saved address in Lucknow. */
+export async function shopperWithAddress(base) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const password = 'bench-pass-1';
   await call(base, '/api/auth/register', {
     body: { name: 'Bench Shopper', email, password, phone_number: '9876543210' },
   });
   const { token, user } = await call(base, '/api/auth/login', { body: { email, password } });
-  await call(base, '/api/auth/address', {
+  const address = await call(base, '/api/auth/address', {
     token,
     body: {
       address_type: 'Home',
@@ -29,6 +30,12 @@ export async function shopperWithCart(base) {
       country: 'India',
     },
   });
+  return { token, user, addressId: address.id };
+}
+
+/** A shopper as checkout sees one: logged in, an address, two products in the cart. */
+export async function shopperWithCart(base) {
+  const { token, user } = await shopperWithAddress(base);
   const cart = [];
   for (const card of await call(base, '/api/product/product/search?search=kurta')) {
     const p = await call(base, `/api/product/product/${card.id}`);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import type { ProductDetail } from '@store/contract/catalog';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
@@ -138,6 +138,15 @@ test('an empty cart offers a way back to shopping, not a form', async ({ page })
 test.describe('logged in', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop covers these; the guest journey runs on the phone');
 
+  /** A new shopper, logged in the way the login page does it, with one saved address. */
+  async function loggedInWithAddress(page: Page, info: TestInfo) {
+    const s = newShopper(info);
+    const login = await apiLogin(page.request, s);
+    await addAddress(page.request, login.token, s);
+    await storeLogin(page, login);
+    return login;
+  }
+
   test('without an address Place Order asks for one; the select modal switches addresses', async ({ page }, info) => {
     const s = newShopper(info);
     const login = await apiLogin(page.request, s);
@@ -184,10 +193,7 @@ test.describe('logged in', () => {
   test('online payment through the test gateway: Pay ends on the orders with the cart cleared', async ({
     page,
   }, info) => {
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
+    await loggedInWithAddress(page, info);
     await seedCart(page, pick);
     await page.goto('/checkout');
     await hydrated(page);
@@ -210,10 +216,7 @@ test.describe('logged in', () => {
   test('when the order code cannot load, Place Order says so and nothing is ordered or lost', async ({
     page,
   }, info) => {
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
+    const login = await loggedInWithAddress(page, info);
     await seedCart(page, pick);
     const flow = /\/assets\/place-order-[\w-]+\.js$/;
     await page.route(flow, (route) => route.abort());
@@ -233,10 +236,7 @@ test.describe('logged in', () => {
   });
 
   test('online payment that fails: Payment Failed, no order, the cart kept', async ({ page }, info) => {
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
+    await loggedInWithAddress(page, info);
     await seedCart(page, pick, 2);
     await page.goto('/checkout');
     await hydrated(page);
@@ -270,10 +270,7 @@ test.describe('logged in', () => {
     }
     test.skip(!target, 'no product with a small stock in the seed');
     const t = target!;
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
+    const login = await loggedInWithAddress(page, info);
     await seedCart(page, { product: t.product, color: t.color, size: t.size, stock: t.stock, other: t.color });
     await page.goto('/checkout');
     await hydrated(page);

@@ -36,6 +36,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '../.e2e-data', HOST: '127.0.0.1' },
+    // TRUST_PROXY: shoppers made through the API say where they come from (order-fixtures.ts).
+    env: { PORT: String(PORT), DATA_DIR: '../.e2e-data', HOST: '127.0.0.1', TRUST_PROXY: 'true' },
   },
 });

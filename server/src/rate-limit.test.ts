@@ -161,6 +161,32 @@ describe('client IP', () => {
     }
   });
 
+  it('refuses the registration past the limit from one IP, not from the next', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const register = (i: number, xff: string) =>
+        t.call(
+          'POST',
+          '/api/auth/register',
+          {
+            name: 'R',
+            email: `r${i}@example.in`,
+            password: 'secret12',
+            phone_number: `97000${String(i).padStart(5, '0')}`,
+          },
+          { 'x-forwarded-for': xff },
+        );
+      const max = LIMITS.registerIp.max;
+      for (let i = 0; i < max; i++) expect((await register(i, '203.0.113.5')).status).toBe(201);
+      const refused = await register(max, '203.0.113.5');
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      expect((await register(max + 1, '203.0.113.6')).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('groups IPv6 clients by /64', () => {
     expect(ipv6Prefix64('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
     expect(ipv6Prefix64('2001:db8::1')).toBe('2001:db8:0:0::/64');

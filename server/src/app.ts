@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { devRoutes } from './accounts/dev.routes';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { adminRoutes } from './admin/admin.routes';
 import type { AppEnv, Deps } from './app-env';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { compressResponses } from './compress';
 import { contentRoutes } from './content/content.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
 import { isProduction } from './env';
@@ -40,10 +40,11 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
   });
   app.use('*', securityHeaders(opts.viteDev ?? false));
   // Pages and JSON are compressed on the fly; images and built assets are stored compressed.
+  const compress = compressResponses();
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/images/') || path.startsWith('/assets/')) return next();
-    return compress()(c, next);
+    return compress(c, next);
   });
 
   const api = new Hono<AppEnv>();

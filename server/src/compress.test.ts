@@ -1,0 +1,107 @@
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, compressResponses } from './compress';
+import { createTestApp, type TestApp } from './test/test-app';
+
+const CHROME = 'gzip, deflate, br, zstd';
+
+describe('chooseEncoding', () => {
+  it('prefers br, then gzip, each only with a non-zero weight', () => {
+    expect(chooseEncoding(CHROME)).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0.5')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0, deflate')).toBeNull();
+    expect(chooseEncoding('brotli, xbr')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('a JSON answer', () => {
+  const app = new Hono();
+  app.use('*', compressResponses());
+  const payload = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Kurta ${i}`, price: 999 + i }));
+  app.get('/list', (c) => c.json({ data: payload }));
+  app.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
+  const get = (path: string, encoding?: string) =>
+    app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('is Brotli to a browser, gzip to a client without it, the same JSON either way', async () => {
+    const plain = await (await get('/list')).text();
+    expect(JSON.parse(plain).data).toHaveLength(200);
+
+    const br = await get('/list', CHROME);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+
+    const gz = await get('/list', 'gzip, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(gunzipSync(gzBytes).toString()).toBe(plain);
+    expect(brBytes.length).toBeLessThan(gzBytes.length);
+  });
+
+  it('is left alone when shorter than 1 KB', async () => {
+    expect((await get('/tiny', CHROME)).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('compresses API answers and leaves images (stored compressed) alone', async () => {
+    const api = await t.app.request('/api/product/category/list', { headers: { 'accept-encoding': CHROME } });
+    expect(api.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await api.arrayBuffer())).toString())).toHaveProperty('data');
+    const image = await t.app.request('/images/b/1/640.avif', { headers: { 'accept-encoding': CHROME } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+it.each([
+  ['br', createBrotliDecompress],
+  ['gzip', createGunzip],
+] as const)('%s: sends each streamed piece as it comes, not when the page ends', async (encoding, decoder) => {
+  let finish = () => {};
+  const rest = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const first = `<!DOCTYPE html><p>${'shell '.repeat(400)}</p>`;
+  const app = new Hono();
+  app.use('*', compressResponses());
+  app.get('/', () => {
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(first));
+        await rest; // the rest of the page is still being rendered
+        controller.enqueue(new TextEncoder().encode('<p>the rest</p>'));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
+
+  const res = await app.request('/', { headers: { 'accept-encoding': encoding } });
+  expect(res.headers.get('content-encoding')).toBe(encoding);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const inflate = decoder();
+  const text: string[] = [];
+  inflate.on('data', (d: Buffer) => text.push(d.toString()));
+  const chunk = await reader.read(); // arrives while the rest is still pending
+  await new Promise<void>((resolve) => inflate.write(chunk.value, () => resolve()));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(text.join('')).toBe(first);
+  finish();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) inflate.write(r.value);
+  await new Promise((resolve) => inflate.end(resolve));
+  expect(text.join('')).toBe(`${first}<p>the rest</p>`);
+});

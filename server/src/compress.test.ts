@@ -1,4 +1,7 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressResponses } from './compress';
@@ -96,12 +99,53 @@ it.each([
   const inflate = decoder();
   const text: string[] = [];
   inflate.on('data', (d: Buffer) => text.push(d.toString()));
-  const chunk = await reader.read(); // arrives while the rest is still pending
-  await new Promise<void>((resolve) => inflate.write(chunk.value, () => resolve()));
-  await new Promise((r) => setTimeout(r, 20));
+  // Everything before the pause arrives while the rest is still pending (without a flush this
+  // read would wait for finish() and time out).
+  while (text.join('').length < first.length) {
+    const { value } = await reader.read();
+    await new Promise<void>((resolve) => inflate.write(value, () => resolve()));
+    await new Promise((r) => setTimeout(r, 5));
+  }
   expect(text.join('')).toBe(first);
   finish();
   for (let r = await reader.read(); !r.done; r = await reader.read()) inflate.write(r.value);
   await new Promise((resolve) => inflate.end(resolve));
   expect(text.join('')).toBe(`${first}<p>the rest</p>`);
+});
+
+it('survives a browser that leaves in the middle of a page', async () => {
+  const app = new Hono();
+  app.use('*', compressResponses());
+  const page = 'x'.repeat(400_000);
+  app.get('/', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++)
+          controller.enqueue(new TextEncoder().encode(page.slice(i * 10_000, (i + 1) * 10_000)));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/html' } });
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as AddressInfo;
+  const leave = () =>
+    new Promise<void>((resolve) => {
+      const req = httpGet({ port, host: '127.0.0.1', headers: { 'accept-encoding': CHROME } }, (res) => {
+        res.once('data', () => {
+          req.destroy(); // the tab closes after the first bytes
+          resolve();
+        });
+      });
+      req.on('error', () => resolve());
+    });
+  try {
+    for (let i = 0; i < 5; i++) await leave();
+    await new Promise((r) => setTimeout(r, 100)); // the encoder's late output must not throw
+    const whole = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': CHROME } });
+    expect(await whole.text()).toBe(page); // fetch decodes Brotli
+  } finally {
+    server.close();
+  }
 });

@@ -1,21 +1,17 @@
-import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 // Pages and JSON compressed on the fly: Brotli at quality 5 when the client takes it (pages come
-// out ~20% smaller than gzip, home 20.0 -> 16.2 KB, for the same few milliseconds), else gzip.
-// Every piece React writes is flushed at once, so a page streams: the browser fetches the CSS
-// and the first image and paints while the rest is still being rendered. (Hono's compress()
-// went through CompressionStream, which held the page back until it was complete.)
+// out 15-20% smaller than gzip, listing 16.4 -> 13.7 KB, in the same few milliseconds), else
+// gzip. What the page has written is flushed whenever the writer pauses, so a page streams as
+// React writes it. (Hono's compress() used CompressionStream, which never flushes: it emits
+// bytes as its 16 KB buffers fill, so most pages arrived whole at the end.) Flushing after each
+// of React's ~80 small writes instead made a page end ~20 ms later.
 const MIN_BYTES = 1024;
 const ENCODERS = {
-  br: () =>
-    createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    }),
-  gzip: () => createGzip({ flush: constants.Z_SYNC_FLUSH }),
+  br: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: () => createGzip(),
 };
 type Encoding = keyof typeof ENCODERS;
 
@@ -52,12 +48,45 @@ export function compressResponses(): MiddlewareHandler {
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
-    // node:stream/web's types and the DOM's differ only in typing, not at run time.
-    const encoder = Duplex.toWeb(ENCODERS[encoding]()) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
-    c.res = new Response(res.body.pipeThrough(encoder), res);
+    c.res = new Response(res.body.pipeThrough(encodingStream(encoding)), res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);
     const etag = c.res.headers.get('ETag');
     if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
   };
+}
+
+/** An encoder that flushes what it has been given once the writer pauses (the next turn). */
+function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+  const encoder = ENCODERS[encoding]();
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+  let flushScheduled = false;
+  return new TransformStream({
+    start(controller) {
+      encoder.on('data', (data: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(data));
+        } catch {
+          encoder.destroy(); // the browser went away mid-page: nobody reads any more
+        }
+      });
+      encoder.on('error', (error) => controller.error(error));
+    },
+    transform(chunk) {
+      if (encoder.destroyed) return;
+      encoder.write(chunk);
+      if (flushScheduled) return;
+      flushScheduled = true;
+      setImmediate(() => {
+        flushScheduled = false;
+        if (!encoder.writableEnded && !encoder.destroyed) encoder.flush(flushKind);
+      });
+    },
+    flush: () =>
+      new Promise<void>((resolve, reject) => {
+        encoder.once('end', resolve);
+        encoder.once('error', reject);
+        encoder.end();
+      }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { HomeRow, ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, skus } from '../db/schema';
 import { warmListings } from '../search/listing.queries';
 import { createProduct } from '../test/factories';
@@ -55,26 +55,33 @@ describe('AnswerCache', () => {
     expect(loads).toBe(2);
   });
 
+  // The clock moves only when a test says so: a busy machine cannot stretch a 25 ms wait past
+  // the 40 ms after which an answer is forgotten (seen once in CI).
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  afterEach(() => vi.useRealTimers());
+
   it('serves an expired answer once more while one load refreshes it, and forgets it after twice its time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const cache = new AnswerCache(20);
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load, () => [])).toBe(1);
-    await new Promise((r) => setTimeout(r, 25));
+    later(25);
     const [a, b] = await Promise.all([cache.get('k', load, () => []), cache.get('k', load, () => [])]);
     expect([a, b]).toEqual([1, 1]); // stale, answered at once
     expect(loads).toBe(2); // one refresh for both
     expect(await cache.get('k', load, () => [])).toBe(2);
-    await new Promise((r) => setTimeout(r, 45));
+    later(45);
     expect(await cache.get('k', load, () => [])).toBe(3); // past twice the time to live: loaded first
   });
 
   it('never serves an invalidated answer stale, and forgets everything on a catalogue-wide change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const cache = new AnswerCache(20);
     let loads = 0;
     const load = async () => ++loads;
     await cache.get('shows-904', load, () => [904]);
-    await new Promise((r) => setTimeout(r, 25));
+    later(25);
     invalidateProducts([904]);
     expect(await cache.get('shows-904', load, () => [904])).toBe(2);
     const long = new AnswerCache();

@@ -39,14 +39,16 @@ export function usePlaceOrder(c: Choices) {
     if (!c.paymentMode) return toast.error(MSG.selectPaymentMode);
     setBusy(true);
     setProblems({});
+    const loaded = await flow().catch(() => null);
+    if (!loaded) {
+      toast.error(LOAD_FAILED); // the flow's code did not arrive: nothing was sent
+      setBusy(false);
+      return;
+    }
     const choices = { ...c, address: c.address, paymentMode: c.paymentMode };
     let handedOver = false;
     try {
-      const { placeOrder } = await flow().catch((error: unknown) => {
-        toast.error(LOAD_FAILED); // the flow's code did not arrive: nothing was sent
-        throw error;
-      });
-      handedOver = await placeOrder({ c: choices, keys, toast, navigate, setBusy, setProblems });
+      handedOver = await loaded.placeOrder({ c: choices, keys, toast, navigate, setBusy, setProblems });
     } finally {
       if (!handedOver) setBusy(false);
     }

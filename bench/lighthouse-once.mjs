@@ -16,6 +16,8 @@ try {
     logLevel: 'error',
     blockedUrlPatterns: process.env.BLOCK?.split(',') ?? [],
   });
+  if (lhr.runtimeError) throw new Error(JSON.stringify(lhr.runtimeError));
+  for (const w of lhr.runWarnings) console.log('warning:', w);
   const a = lhr.audits;
   const value = (id) => Math.round(a[id].numericValue);
   console.log(

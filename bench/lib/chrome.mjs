@@ -14,5 +14,6 @@ export const launchChrome = () =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(process.env.CHROME_INSECURE ? ['--ignore-certificate-errors'] : []),
     ],
   });

@@ -22,8 +22,17 @@ const Env = z
     SMS_SENDER_ID: z.string().default('STRFNT'),
     IMAGE_CACHE_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    // PEM files: with both, the store serves HTTPS and HTTP/2 itself
+    TLS_CERT: z.string().optional(),
+    TLS_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.TLS_CERT !== !env.TLS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'],
+        message: 'TLS needs both TLS_CERT and TLS_KEY',
+      });
     if (env.NODE_ENV !== 'production') return;
     const sms = env.SMS_PROVIDER ?? 'dev';
     if (sms === 'dev')

@@ -16,6 +16,8 @@ export const securityHeaders = (viteDev: boolean) =>
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    // Only when the store speaks HTTPS itself (TLS_CERT); a proxy in front sets its own.
+    if (c.req.url.startsWith('https:')) h.set('Strict-Transport-Security', 'max-age=31536000');
     if (!h.get('content-type')?.startsWith('text/html')) return;
     // Vite's dev server injects inline scripts for hot reload (a nonce would disable
     // 'unsafe-inline'); the built store never needs them.

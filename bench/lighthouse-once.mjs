@@ -1,5 +1,5 @@
 // node bench/lighthouse-once.mjs <url> — one Lighthouse run (mobile preset, default throttling)
-// against a store that is already running, to see why a page scores what it does: the metrics,
+// against a store that is already running (over HTTPS its certificate may be self-signed), to see why a page scores what it does: the metrics,
 // the observed (unthrottled) paint times, each request with its priority, start and end, and the
 // main thread's tasks up to the largest paint. BLOCK='*.js' blocks requests matching patterns.
 import lighthouse from 'lighthouse';
@@ -7,7 +7,7 @@ import { launchChrome } from './lib/chrome.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lighthouse-once.mjs <url>');
-const chrome = await launchChrome();
+const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const ms = (us) => String(Math.round(us / 1000)).padStart(5);
 try {
   const { lhr, artifacts } = await lighthouse(url, {

@@ -1,7 +1,7 @@
 // Starts the built store as a child process on its own port and data directory, waits until
 // the catalogue API answers, and reports the process's peak memory when stopped.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,14 +11,21 @@ export function ensureBuilt({ rebuild = false } = {}) {
   if (rebuild || !built) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }
 
-export async function startStore({ port, dataDir, env = {} }) {
+/**
+ * `https: true` serves HTTPS and HTTP/2, as a deployment does, with a certificate made here for
+ * 127.0.0.1: this process then accepts it (NODE_TLS_REJECT_UNAUTHORIZED), Chromium is told to.
+ */
+export async function startStore({ port, dataDir, env = {}, https = false }) {
+  mkdirSync(dataDir, { recursive: true });
+  const tls = https ? selfSignedCertificate(dataDir) : {};
+  if (https) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...tls, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.on('data', () => {});
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`store exited with ${child.exitCode}`);
@@ -41,6 +48,19 @@ export async function startStore({ port, dataDir, env = {} }) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+function selfSignedCertificate(dir) {
+  const [TLS_CERT, TLS_KEY] = [`${dir}/cert.pem`, `${dir}/key.pem`];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2'],
+      ...['-keyout', TLS_KEY, '-out', TLS_CERT, '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { TLS_CERT, TLS_KEY };
 }
 
 export const median = (xs) => {

@@ -33,9 +33,11 @@ test('the server HTML already holds every home section, product rows and the foo
   }
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
   expect(html).toContain('property="og:title"');
-  // Product images are responsive, AVIF first, with their box reserved.
+  // Product images are responsive, AVIF first, WebP as the <img>'s own set, with their box reserved.
   expect(html).toMatch(/<source type="image\/avif" srcSet="\/images\/[^"]+\/160\.avif 160w/);
-  expect(html).toMatch(/<img src="\/images\/[^"]+" alt="[^"]+" width="800" height="1000" loading="lazy"/);
+  expect(html).toMatch(
+    /<img src="\/images\/[^"]+\.webp" srcSet="\/images\/[^"]+\/160\.webp 160w[^"]*" sizes="[^"]+" alt="[^"]+" width="800" height="1000" loading="lazy"/,
+  );
 });
 
 test('home shows categories, rows with prices in rupees, five testimonials, and passes axe', async ({ page }) => {

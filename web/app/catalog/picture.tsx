@@ -6,7 +6,9 @@ export type Aspect = keyof typeof ASPECTS;
 /**
  * A responsive image from a store image base path: AVIF and WebP at every width, `sizes` for
  * the slot, width and height plus aspect-ratio so the box is reserved before the bytes arrive.
- * Lazy unless `priority` (the one image that is the page's largest paint).
+ * Lazy unless `priority` (the one image that is the page's largest paint). The WebP set is the
+ * <img>'s own, not a second <source>: the same choice for every browser, one element and one
+ * `sizes` less per picture (a listing has dozens).
  */
 export function Picture({
   src,
@@ -37,15 +39,16 @@ export function Picture({
   return (
     <picture className={`block overflow-hidden bg-stone-100 ${className}`} style={style}>
       <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
       <img
         src={imageUrl(src, fallbackWidth, 'webp')}
+        srcSet={srcSet(src, 'webp')}
+        sizes={sizes}
         alt={alt}
         width={ratio.width * 200}
         height={ratio.height * 200}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchpriority={priority ? 'high' : 'auto'}
+        fetchpriority={priority ? 'high' : undefined}
         className={`h-full w-full object-cover ${imgClassName}`}
       />
     </picture>

@@ -55,11 +55,13 @@ function categoryCards(categories: Category[], rows: HomeRow[]) {
 }
 
 /**
- * Rows past the first two arrive without their cards and fetch them as the shopper scrolls
- * near: fourteen rows of ten cards were 6,600 elements to hydrate and lay out, and 70 KB of
- * page data, before the page could respond.
+ * Rows past the first arrive without their cards and fetch them (all rows, one request) when the
+ * shopper is a screen away: fourteen rows of ten cards were 6,600 elements to hydrate and lay out,
+ * and 70 KB of page data, before the page could respond. With the second row's cards too the page
+ * was 16.2 KB compressed, past what the first round trip of a new connection carries (~14-16 KB):
+ * one more round trip before the browser could even ask for the hero image.
  */
-const EAGER_ROWS = 2;
+const EAGER_ROWS = 1;
 
 let rowsWithCards: Promise<HomeRow[]> | null = null;
 /** The cards of one home row; every row that arrived without them shares one fetch. */

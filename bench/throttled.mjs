@@ -1,0 +1,73 @@
+// node bench/throttled.mjs <url> [runs=5] — loads a page of a running store in Chromium with
+// DevTools throttling (Lighthouse's "devtools" mobile preset: 562.5 ms per request, 1.47 Mbps
+// down, CPU 4x) and prints the observed FCP and LCP, when the last script arrived, and when React
+// had hydrated the header (the first tap that works). Lighthouse's default simulation (bench:web)
+// estimates from an unthrottled load; this one watches a slow load happen.
+import puppeteer from 'puppeteer-core';
+import { launchChrome } from './lib/chrome.mjs';
+import { median } from './lib/store.mjs';
+
+const [url, runs = 5] = process.argv.slice(2);
+if (!url) throw new Error('usage: node bench/throttled.mjs <url> [runs]');
+const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+async function load() {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluateOnNewDocument(() => {
+    const m = {};
+    window.__measured = m;
+    const watch = (type, take) =>
+      new PerformanceObserver((l) => l.getEntries().forEach(take)).observe({ type, buffered: true });
+    watch('largest-contentful-paint', (e) => {
+      m.lcp = e.startTime;
+    });
+    watch('paint', (e) => {
+      if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
+    });
+    // React marks the elements it has hydrated with its fiber.
+    const poll = setInterval(() => {
+      const link = document.querySelector('header a');
+      if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) {
+        m.hydrated = performance.now();
+        clearInterval(poll);
+      }
+    }, 10);
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => window.__measured.hydrated, { timeout: 60_000 });
+  const result = await page.evaluate(() => ({
+    ...window.__measured,
+    scripts: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((r) => r.initiatorType !== 'img' && r.name.endsWith('.js'))
+        .map((r) => r.responseEnd),
+    ),
+  }));
+  await context.close();
+  return result;
+}
+
+const results = [];
+try {
+  for (let i = 0; i < Number(runs); i++) results.push(await load());
+} finally {
+  await browser.disconnect();
+  await chrome.kill();
+}
+const m = (k) => Math.round(median(results.map((r) => r[k])));
+console.log(`${url}: medians of ${results.length} loads`);
+console.log(`FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, last script ${m('scripts')} ms, hydrated ${m('hydrated')} ms`);

@@ -14,8 +14,8 @@ const origin = `https://127.0.0.1:${PORT}`;
 let store: ChildProcess;
 let dir: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
+  if (test.info().project.name !== 'desktop') return;
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'store-https-'));
   const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];

@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:http2';
+import { type ClientHttp2Session, connect } from 'node:http2';
 import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './app-env';
 import { loadEnv } from './env';
 import { listen } from './listen';
+import { clientIp } from './rate-limit';
 import { createProduct } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -51,20 +54,29 @@ describe('the store on HTTPS', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** One request on an HTTP/2 session, as a browser sends it. */
+  const h2 = (session: ClientHttp2Session, path: string, json?: unknown) =>
+    new Promise<{ head: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = session.request({
+        ':path': path,
+        ':method': json ? 'POST' : 'GET',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      });
+      req.end(json ? JSON.stringify(json) : undefined);
+      const chunks: Buffer[] = [];
+      let head: Record<string, unknown> = {};
+      req.on('response', (h) => {
+        head = h;
+      });
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => resolve({ head, body: Buffer.concat(chunks) }));
+      req.on('error', reject);
+    });
+
   it('answers a browser over HTTP/2, compressed, on one connection', async () => {
     const session = connect(origin, { ca });
-    const get = (path: string) =>
-      new Promise<{ head: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = session.request({ ':path': path, 'accept-encoding': 'gzip, deflate, br, zstd' });
-        const chunks: Buffer[] = [];
-        let head: Record<string, unknown> = {};
-        req.on('response', (h) => {
-          head = h;
-        });
-        req.on('data', (c) => chunks.push(c));
-        req.on('end', () => resolve({ head, body: Buffer.concat(chunks) }));
-        req.on('error', reject);
-      });
+    const get = (path: string) => h2(session, path);
     try {
       const [list, search] = await Promise.all([
         get('/api/product/category/list'),
@@ -84,6 +96,24 @@ describe('the store on HTTPS', () => {
     }
   });
 
+  it('takes a JSON body over HTTP/2: a shopper registers', async () => {
+    const session = connect(origin, { ca });
+    try {
+      const shopper = {
+        name: 'Asha Verma',
+        email: 'asha.h2@example.in',
+        password: 'secret123',
+        phone_number: '9876543210',
+      };
+      const res = await h2(session, '/api/auth/register', shopper);
+      expect(res.head[':status']).toBe(201);
+      const decoded = res.head['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
+      expect(JSON.parse(decoded.toString()).data.user.email).toBe(shopper.email);
+    } finally {
+      session.close();
+    }
+  });
+
   it('still answers a client that only speaks HTTP/1.1', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       httpsGet(`${origin}/api/product/category/list`, { ca }, (res) => {
@@ -97,6 +127,37 @@ describe('the store on HTTPS', () => {
     expect(status).toBe(200);
     expect(JSON.parse(body).data.length).toBeGreaterThan(0);
   });
+});
+
+it('rate limits key on the address of an HTTP/2 client', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'store-tls-ip-'));
+  const { cert, key } = selfSignedCertificate(dir);
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { env: loadEnv({}) } as AppEnv['Variables']['deps']);
+    await next();
+  });
+  app.get('/ip', (c) => c.text(clientIp(c)));
+  const server = listen({ PORT: 0, HOST: '127.0.0.1', TLS_CERT: cert, TLS_KEY: key }, app.fetch);
+  await new Promise((r) => server.once('listening', r));
+  const session = connect(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, { ca: readFileSync(cert) });
+  try {
+    const ip = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      session
+        .request({ ':path': '/ip' })
+        .on('data', (c) => {
+          text += c;
+        })
+        .on('end', () => resolve(text))
+        .on('error', reject);
+    });
+    expect(ip).toBe('127.0.0.1'); // not the shared 'local' key of in-process calls
+  } finally {
+    session.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe('TLS settings', () => {

@@ -50,6 +50,7 @@ export async function startStore({ port, dataDir, env = {}, https = false }) {
   };
 }
 
+// The command of server/src/test/certificate.ts (TypeScript, which this file cannot import).
 function selfSignedCertificate(dir) {
   const [TLS_CERT, TLS_KEY] = [`${dir}/cert.pem`, `${dir}/key.pem`];
   execFileSync(

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
+import { selfSignedCertificate } from '../../server/src/test/certificate';
 import { SERVICEABLE_PINCODE } from './product-fixtures';
 
 // The store serving HTTPS itself (TLS_CERT, TLS_KEY): a second store of its own, on its own
@@ -18,15 +19,7 @@ test.beforeAll(async () => {
   if (test.info().project.name !== 'desktop') return;
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'store-https-'));
-  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
-      ...['-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'],
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = selfSignedCertificate(dir);
   store = spawn(process.execPath, ['../server/dist/main.js'], {
     env: {
       ...process.env,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type ClientHttp2Session, connect } from 'node:http2';
 import { get as httpsGet } from 'node:https';
@@ -12,23 +11,9 @@ import type { AppEnv } from './app-env';
 import { loadEnv } from './env';
 import { listen } from './listen';
 import { clientIp } from './rate-limit';
+import { selfSignedCertificate } from './test/certificate';
 import { createProduct } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
-
-// A certificate of our own for 127.0.0.1, made with the openssl every machine here has.
-function selfSignedCertificate(dir: string) {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
-      ...['-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1'],
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
 
 describe('the store on HTTPS', () => {
   let t: TestApp;

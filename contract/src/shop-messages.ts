@@ -29,4 +29,6 @@ export const SHOP_MSG = {
   inclusiveTaxes: 'Inclusive of all taxes',
   // home
   newLaunchFailed: 'Something went wrong!',
+  // ours, not the spec's: a part of a page whose code did not arrive (dialogs, tabs, Place Order)
+  loadFailed: 'Could not load this: please check your connection and try again',
 } as const;

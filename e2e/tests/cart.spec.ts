@@ -71,7 +71,7 @@ test('a panel whose code fails to load tells the shopper and opens on the next t
   await seedCart(page);
   await page.route(/\/assets\/panels-[\w-]+\.js$/, (route) => route.abort());
   await page.getByTestId('cart-button').click();
-  await expect(page.getByTestId('toast')).toHaveText('Could not load this: please check your connection and try again');
+  await expect(page.getByTestId('toast')).toHaveText(MSG.loadFailed);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute(/\/assets\/panels-[\w-]+\.js$/);
   const panel = await openCart(page);

@@ -224,7 +224,7 @@ test.describe('logged in', () => {
     await hydrated(page);
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.click();
-    await expect(toast(page, 'Could not load this: please check your connection and try again')).toBeVisible();
+    await expect(toast(page, MSG.loadFailed)).toBeVisible();
     await expect(place).toBeEnabled();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
     const orders = await page.request.get('/api/payment/billing', { headers: auth(login.token) });

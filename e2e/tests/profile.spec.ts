@@ -185,7 +185,7 @@ test('a tab whose code fails to load says so and loads on Try again', async ({ p
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Orders' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Orders' });
-  await expect(panel.getByRole('alert')).toHaveText(/Could not load this: please check your connection and try again/);
+  await expect(panel.getByRole('alert')).toHaveText(new RegExp(MSG.loadFailed));
   // The rest of the page still works.
   await page.getByRole('tab', { name: 'Account Settings' }).click();
   await expect(

@@ -1,10 +1,10 @@
 import type { PaymentMode } from '@store/contract/constants';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
+import { SHOP_MSG } from '@store/contract/shop-messages';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '../account/account-types';
 import type { StoredUser } from '../auth/auth-store';
-import { LOAD_FAILED } from '../ui/lazy-dialog';
 import { useToast } from '../ui/toast';
 import { attemptKeys } from './checkout-math';
 import type { AppliedCoupon } from './coupon-box';
@@ -41,7 +41,7 @@ export function usePlaceOrder(c: Choices) {
     setProblems({});
     const loaded = await flow().catch(() => null);
     if (!loaded) {
-      toast.error(LOAD_FAILED); // the flow's code did not arrive: nothing was sent
+      toast.error(SHOP_MSG.loadFailed); // the flow's code did not arrive: nothing was sent
       setBusy(false);
       return;
     }

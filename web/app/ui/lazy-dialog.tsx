@@ -1,7 +1,6 @@
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useToast } from './toast';
-
-export const LOAD_FAILED = 'Could not load this: please check your connection and try again';
 
 /**
  * A dialog or side panel whose code is fetched the first time it opens, so a page's first load
@@ -43,7 +42,7 @@ export function lazyDialog<P extends { onClose: () => void }>(
         (component) => live && setComponent(() => component),
         () => {
           if (!live) return;
-          toast.error(LOAD_FAILED);
+          toast.error(MSG.loadFailed);
           onClose();
         },
       );

@@ -1,5 +1,5 @@
+import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
-import { LOAD_FAILED } from './lazy-dialog';
 import { secondaryButton } from './styles';
 
 /**
@@ -34,7 +34,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-8 text-center text-stone-700">
-        <p>{LOAD_FAILED}</p>
+        <p>{MSG.loadFailed}</p>
         <button
           type="button"
           className={secondaryButton}

@@ -25,7 +25,6 @@ export async function otpFor(request: APIRequestContext, phone: string): Promise
   return code;
 }
 
-/** Registers and logs in through the API; returns the token and the user as the login stores them. */
 /**
  * Shoppers registered through the API arrive from addresses of their own, as real ones do (the
  * e2e server trusts X-Forwarded-For, like a store behind its proxy): a whole run registers more
@@ -36,6 +35,7 @@ export const fromOwnAddress = (email: string) => {
   return { 'x-forwarded-for': `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}` };
 };
 
+/** Registers and logs in through the API; returns the token and the user as the login stores them. */
 export async function apiLogin(request: APIRequestContext, s: Shopper) {
   const reg = await request.post('/api/auth/register', {
     data: { name: s.name, email: s.email, password: s.password, phone_number: s.phone },

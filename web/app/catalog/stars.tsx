@@ -3,8 +3,8 @@ const STAR_STEPS = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5
 const FIVE_STARS = `M12 3.5${STAR_STEPS}${'m24 0'.concat(STAR_STEPS).repeat(4)}`;
 
 /**
- * Five stars in one SVG of two paths, filled from the left to `value` (0-5, clamped by Stars): a card needs three
- * nodes for its rating instead of fifteen, which matters with a hundred cards on a page.
+ * Five stars in one SVG of two paths, filled from the left to `value` (0-5, clamped by Stars): a
+ * card needs three nodes for its rating instead of fifteen, which matters with a hundred cards.
  */
 function FiveStarsIcon({ className, value: v }: { className: string; value: number }) {
   // Each star spans 17 units of a 24-unit cell; map the rating onto the path's own box (3.5-116.5).

@@ -1,7 +1,8 @@
 // node bench/lighthouse-once.mjs <url> — one Lighthouse run (mobile preset, default throttling)
-// against a store that is already running (over HTTPS its certificate may be self-signed), to see why a page scores what it does: the metrics,
-// the observed (unthrottled) paint times, each request with its priority, start and end, and the
-// main thread's tasks up to the largest paint. BLOCK='*.js' blocks requests matching patterns.
+// against a store that is already running (over HTTPS its certificate may be self-signed), to
+// see why a page scores what it does: the metrics, the observed (unthrottled) paint times, each
+// request with its priority, start and end, and the main thread's tasks up to the largest paint.
+// BLOCK='*.js' blocks requests matching patterns.
 import lighthouse from 'lighthouse';
 import { launchChrome } from './lib/chrome.mjs';
 

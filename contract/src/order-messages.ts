@@ -17,6 +17,8 @@ export const ORDER_MSG = {
   orderPlaced: 'Order Placed',
   paymentSuccess: 'Payment Successful',
   paymentFailed: 'Payment Failed',
+  // ours: a payment that came after its order expired, when the stock or the coupon was gone
+  paymentRefund: 'Your payment came after the order had expired and it could not be kept: a full refund is on its way',
   noOrders: 'You have not placed any orders yet.',
   reviewFailed: 'Something went wrong',
   reviewSuccess: 'Review submitted successfully',

@@ -1,5 +1,5 @@
 import { formatInr, toRupees } from '@store/contract/money';
-import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { couponRedemptions, coupons, orders } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -75,21 +75,21 @@ async function countLiveOrders(db: Db | Tx, userId: number, exclude?: number): P
 }
 
 /**
- * Redeems inside the billing transaction. The conditional increment takes the coupon's row
- * lock, so concurrent redemptions of one coupon queue here; the rules are then re-read and
- * re-checked under that lock, which makes max_uses, per-customer and first-order limits exact.
+ * Takes one use of a coupon and checks every rule, under the coupon's row lock. The conditional
+ * increment takes that lock, so concurrent redemptions of one coupon queue here; the rules are
+ * then re-read and re-checked under it, which makes max_uses, per-customer and first-order
+ * limits exact. Throws the rule's 400 (and the caller's transaction rolls the use back).
  */
-export async function redeemCoupon(
+async function takeUse(
   tx: Tx,
   r: { couponId: number; userId: number; orderId: number; subtotalPaise: number; now: Date },
-) {
-  const { couponId, userId, orderId, now } = r;
+): Promise<void> {
   const [locked] = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(
       and(
-        eq(coupons.id, couponId),
+        eq(coupons.id, r.couponId),
         eq(coupons.active, true),
         sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`,
       ),
@@ -100,14 +100,38 @@ export async function redeemCoupon(
   await assertCouponUsable(
     tx,
     { ...locked, uses: locked.uses - 1 },
-    {
-      userId,
-      subtotalPaise: r.subtotalPaise,
-      now,
-      excludeOrderId: orderId,
-    },
+    { userId: r.userId, subtotalPaise: r.subtotalPaise, now: r.now, excludeOrderId: r.orderId },
   );
-  await tx.insert(couponRedemptions).values({ couponId, userId, orderId, createdAt: now });
+}
+
+/** Redeems inside the billing transaction (see takeUse for why it is exact under concurrency). */
+export async function redeemCoupon(
+  tx: Tx,
+  r: { couponId: number; userId: number; orderId: number; subtotalPaise: number; now: Date },
+) {
+  await takeUse(tx, r);
+  await tx
+    .insert(couponRedemptions)
+    .values({ couponId: r.couponId, userId: r.userId, orderId: r.orderId, createdAt: r.now });
+}
+
+/**
+ * A late payment brings an expired order back: its released coupon use is taken again only if
+ * every rule still allows it now (total uses, once per shopper, first order, dates), checked
+ * exactly as at checkout. Throws the rule's 400 otherwise; an order without a coupon passes.
+ */
+export async function reclaimCoupon(
+  tx: Tx,
+  r: { userId: number; orderId: number; subtotalPaise: number; now: Date },
+): Promise<void> {
+  const [released] = await tx
+    .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, r.orderId), isNotNull(couponRedemptions.releasedAt)))
+    .limit(1);
+  if (!released) return;
+  await takeUse(tx, { ...r, couponId: released.couponId });
+  await tx.update(couponRedemptions).set({ releasedAt: null }).where(eq(couponRedemptions.id, released.id));
 }
 
 /** Gives a coupon use back when its order is cancelled or expires; once per order. */

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { reclaimCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
-import { couponRedemptions, coupons, orderLines, orders, payments } from '../db/schema';
+import { orderLines, orders, payments, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { takeStock } from '../orders/stock';
 
@@ -37,29 +38,36 @@ export async function markPaid(
 }
 
 /**
- * Money arrived for an order that had already expired (its stock and coupon given back). Take
- * the stock again if it is still there; otherwise the order is cancelled with a refund due.
- * The coupon use comes back with the order: the shopper paid the discounted price.
+ * Money arrived for an order that had already expired (its stock and coupon use given back).
+ * The order comes back only if the stock is still there and the coupon's rules still allow it
+ * (checked under the same locks as a checkout: the shopper's row, then SKUs, then the coupon).
+ * Otherwise it stays cancelled with a refund due, which the shopper's order list shows.
  */
 async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (order?.status !== 'expired') return 'already_paid';
+  // One checkout per shopper at a time (billing.ts): their first-order and per-shopper counts hold.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
   const lines = await tx
     .select()
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), ne(orderLines.trackingStatus, 'Cancelled')));
   try {
-    await tx.transaction((sp) =>
-      takeStock(
+    await tx.transaction(async (sp) => {
+      await takeStock(
         sp,
         lines.map((l, index) => ({ ...l, index })),
-      ),
-    );
+      );
+      await reclaimCoupon(sp, { userId: order.userId, orderId, subtotalPaise: order.subtotalPaise, now });
+    });
   } catch (err) {
-    if (!(err instanceof HttpError) || err.code !== 'out_of_stock') throw err;
+    if (!(err instanceof HttpError) || (err.code !== 'out_of_stock' && err.code !== 'validation_failed')) throw err;
+    const why = err.code === 'out_of_stock' ? 'out of stock' : `coupon ${order.couponCode}: ${err.message}`;
     await tx
       .update(orderLines)
       .set({
         trackingStatus: 'Cancelled',
-        cancelReason: 'Paid after the payment window; out of stock',
+        cancelReason: `Paid after the payment window; ${why}`,
         refundDue: true,
         updatedOn: now,
       })
@@ -67,16 +75,6 @@ async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcom
     await tx.update(orders).set({ status: 'cancelled', paidAt: now }).where(eq(orders.id, orderId));
     return 'late_refund';
   }
-  const back = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: null })
-    .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of back)
-    await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} + 1` })
-      .where(eq(coupons.id, couponId));
   await tx.update(orders).set({ status: 'placed', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
   return 'late_paid';
 }

@@ -17,6 +17,8 @@ export const paymentsRoutes = new Hono<AppEnv>();
 
 const SUCCESS = '/profile?tab=orders&payment=success';
 const FAILED = '/profile?tab=orders&payment=failed';
+/** Paid after the order expired and could not be honoured: cancelled, refund due. */
+const REFUND = '/profile?tab=orders&payment=refund';
 
 async function readFields(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
@@ -37,12 +39,12 @@ paymentsRoutes.post('/payment/success-payment', async (c) => {
   const { deps } = c.var;
   const providerOrderId = str(f.razorpay_order_id);
   if (providerOrderId && str(f.razorpay_payment_id) && str(f.razorpay_signature)) {
-    const ok = await verifyCallback(deps, {
+    const result = await verifyCallback(deps, {
       providerOrderId,
       paymentId: str(f.razorpay_payment_id),
       signature: str(f.razorpay_signature),
     });
-    return c.redirect(ok ? SUCCESS : FAILED, 303);
+    return c.redirect(result === 'paid' ? SUCCESS : result === 'refund' ? REFUND : FAILED, 303);
   }
   // Failure: Razorpay posts error[...] fields, unsigned; record the attempt, change no order.
   let failedOrder = '';

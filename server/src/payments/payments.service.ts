@@ -1,35 +1,46 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
-import { paymentEvents, payments } from '../db/schema';
+import { orders, paymentEvents, payments } from '../db/schema';
 import { HttpError } from '../http-error';
 import { paymentGateway } from './gateway';
 import { markFailed, markPaid } from './payment-state';
 import { checkoutSignature, hmacHex, safeEqual } from './signature';
 
+export type CallbackResult = 'paid' | 'refund' | 'failed';
+
 /**
  * The widget's return: valid only if signed with the secret of the provider that created this
- * very order (so a signature for another order, or a forged one, is refused).
+ * very order (so a signature for another order, or a forged one, is refused). `refund`: the
+ * money came after the order expired and the order could not be honoured (see payment-state.ts).
  */
 export async function verifyCallback(
   deps: Deps,
   cb: { providerOrderId: string; paymentId: string; signature: string },
-): Promise<boolean> {
+): Promise<CallbackResult> {
   const gateway = paymentGateway(deps.env);
-  if (!gateway) return false;
+  if (!gateway) return 'failed';
   const [payment] = await deps.db
     .select()
     .from(payments)
     .where(eq(payments.providerOrderId, cb.providerOrderId))
     .limit(1);
-  if (!payment || payment.provider !== gateway.provider) return false;
+  if (!payment || payment.provider !== gateway.provider) return 'failed';
   const expected = checkoutSignature(gateway.keySecret, payment.providerOrderId, cb.paymentId);
-  if (!safeEqual(expected, cb.signature)) return false;
+  if (!safeEqual(expected, cb.signature)) return 'failed';
   const outcome = await deps.db.transaction((tx) =>
     markPaid(tx, { providerOrderId: payment.providerOrderId, paymentId: cb.paymentId, now: deps.now() }),
   );
-  // already_paid: the webhook got there first; the shopper has still paid.
-  return outcome === 'paid' || outcome === 'already_paid' || outcome === 'late_paid';
+  if (outcome === 'late_refund') return 'refund';
+  if (outcome === 'already_paid') return (await refundDue(deps, payment.orderId)) ? 'refund' : 'paid';
+  // paid or late_paid; already_paid above: the webhook got there first, the shopper has still paid.
+  return outcome === 'paid' || outcome === 'late_paid' ? 'paid' : 'failed';
+}
+
+/** The webhook may have found the late order unpayable first: the callback then says so too. */
+async function refundDue(deps: Deps, orderId: number): Promise<boolean> {
+  const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order?.status === 'cancelled';
 }
 
 interface WebhookEvent {

@@ -49,6 +49,13 @@ async function payForm(providerOrderId: string) {
   };
 }
 
+/** What the widget posts back when it takes money for an order our gateway page no longer offers. */
+const signedFields = (providerOrderId: string, paymentId = `pay_L${providerOrderId.slice(-10)}`) => ({
+  razorpay_order_id: providerOrderId,
+  razorpay_payment_id: paymentId,
+  razorpay_signature: checkoutSignature(TEST_SECRET, providerOrderId, paymentId),
+});
+
 const callback = (fields: Record<string, string>) =>
   t.app.request('/api/payment/success-payment', {
     method: 'POST',
@@ -315,6 +322,94 @@ describe('unpaid online orders', () => {
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, data.id));
     expect(line).toMatchObject({ trackingStatus: 'Cancelled', refundDue: true });
     expect(await stock(p.colors[0].skus[1].id)).toBe(0);
+  });
+
+  it('three late payments on a single-use coupon: one order paid, two cancelled with a refund', async () => {
+    const p = await createProduct(t.db, { price: 1000, stock: 5 });
+    const coupon = await addCoupon(t, { code: 'ONCE50', percent: 50, maxUses: 1 });
+    const s = await shopper(t);
+    // Each new checkout gives up the one before (its coupon use comes back), so all three get it.
+    const orders3 = [];
+    for (let i = 0; i < 3; i++) orders3.push(await onlineOrder(s, p, { total: 500, coupon: 'ONCE50' }));
+    const forms = orders3.map((o) => signedFields(o.order_id));
+    // the first two are expired now; pay every one, the newest first
+    const paid = await callback(forms[2]);
+    expect(paid.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    const late = [await callback(forms[0]), await callback(forms[1])];
+    expect(late.map((r) => r.headers.get('location'))).toEqual([
+      '/profile?tab=orders&payment=refund',
+      '/profile?tab=orders&payment=refund',
+    ]);
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].uses).toBe(1);
+    const statuses = await Promise.all(orders3.map(async (o) => (await orderRow(o.id)).status));
+    expect(statuses).toEqual(['cancelled', 'cancelled', 'placed']);
+    expect(await stock(p.colors[0].skus[1].id)).toBe(4); // only the paid order holds a piece
+    // the shopper sees both refunds on their orders; Back to the callback still says refund
+    const lines = await visibleLines(s);
+    const refunds = lines.filter((l) => (l as { refund_due?: boolean }).refund_due);
+    expect(refunds.map((l) => l.o_id).sort()).toEqual([orders3[0].id, orders3[1].id].sort());
+    expect(refunds).toMatchObject([{ tracking_status: 'Cancelled' }, { tracking_status: 'Cancelled' }]);
+    expect((await callback(forms[0])).headers.get('location')).toBe('/profile?tab=orders&payment=refund');
+  });
+
+  it('a late payment keeps its first-order coupon only while it would still be the first order', async () => {
+    const p = await createProduct(t.db, { price: 800, stock: 5 });
+    await addCoupon(t, { code: 'FIRSTLATE', percent: 25, firstOrderOnly: true });
+    const s = await shopper(t);
+    const late = await onlineOrder(s, p, { total: 600, coupon: 'FIRSTLATE' });
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    await expireUnpaidOrders(t.deps);
+    const cod = await t.call(
+      'POST',
+      '/api/payment/billing',
+      body(s.addressId, [{ product: p }], { total_amount: 600, coupon_code: 'FIRSTLATE' }),
+      s.auth,
+    );
+    expect(cod.status).toBe(201);
+    const res = await json(await webhook(captured(late.order_id, 60_000), { eventId: `evt_first_late_${late.id}` }));
+    expect(res.data.outcome).toBe('late_refund');
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, late.id));
+    expect(line).toMatchObject({ trackingStatus: 'Cancelled', refundDue: true });
+    expect(line.cancelReason).toContain('first order');
+    expect(await stock(p.colors[0].skus[1].id)).toBe(4);
+  });
+
+  it('a late payment keeps a once-per-shopper coupon only if the shopper has not used it since', async () => {
+    const p = await createProduct(t.db, { price: 1000, stock: 5 });
+    const coupon = await addCoupon(t, { code: 'MINE10', percent: 10, perCustomerLimit: 1 });
+    const s = await shopper(t);
+    const late = await onlineOrder(s, p, { total: 900, coupon: 'MINE10' });
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    await expireUnpaidOrders(t.deps);
+    const again = body(s.addressId, [{ product: p }], { total_amount: 900, coupon_code: 'MINE10' });
+    expect((await t.call('POST', '/api/payment/billing', again, s.auth)).status).toBe(201);
+    const res = await json(await webhook(captured(late.order_id, 90_000), { eventId: `evt_mine_${late.id}` }));
+    expect(res.data.outcome).toBe('late_refund');
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].uses).toBe(1);
+    expect((await orderRow(late.id)).status).toBe('cancelled');
+  });
+
+  it('two late payments for one single-use coupon at once: exactly one keeps its order', async () => {
+    const p = await createProduct(t.db, { price: 500, stock: 5 });
+    const coupon = await addCoupon(t, { code: 'RACE1', percent: 10, maxUses: 1 });
+    const a = await shopper(t);
+    const b = await shopper(t);
+    const oa = await onlineOrder(a, p, { total: 450, coupon: 'RACE1' });
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    await expireUnpaidOrders(t.deps); // A's use comes back, so B can take the coupon
+    const ob = await onlineOrder(b, p, { total: 450, coupon: 'RACE1' });
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    await expireUnpaidOrders(t.deps);
+    const [fa, fb] = [signedFields(oa.order_id), signedFields(ob.order_id)];
+    const results = await Promise.all([
+      callback(fa),
+      webhook(captured(ob.order_id, 45_000, fb.razorpay_payment_id), { eventId: `evt_race_${ob.id}` }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([303, 200]);
+    const statuses = [(await orderRow(oa.id)).status, (await orderRow(ob.id)).status].sort();
+    expect(statuses).toEqual(['cancelled', 'placed']);
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].uses).toBe(1);
+    expect(await stock(p.colors[0].skus[1].id)).toBe(4);
   });
 
   it('a new checkout gives up the shopper unpaid one', async () => {

@@ -65,7 +65,14 @@ export function OrderLineCard({
           >
             {line.tracking_status}
           </span>
-          {line.refund_due && <span className="text-xs text-stone-600">Refund on its way</span>}
+          {line.refund_due && (
+            <span
+              className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+              data-testid="order-line-refund"
+            >
+              Refund on its way
+            </span>
+          )}
           {canExchange && (
             <span className="text-xs text-stone-600">
               Exchange until {dateFmt.format(Date.parse(line.updated_on) + EXCHANGE_WINDOW_MS)}

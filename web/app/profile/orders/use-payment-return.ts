@@ -5,9 +5,10 @@ import { clearCart } from '../../cart/cart-store';
 import { useToast } from '../../ui/toast';
 
 /**
- * The payment callback ends on /profile?tab=orders&payment=success|failed (decisions.md). This is
- * the one place that reads it: the toast once, then the query is dropped so a reload or Back
- * does not repeat it.
+ * The payment callback ends on /profile?tab=orders&payment=success|failed (decisions.md), or
+ * payment=refund when a late payment could not keep its expired order (its lines then show
+ * Cancelled and "Refund on its way"). This is the one place that reads it: the toast once, then
+ * the query is dropped so a reload or Back does not repeat it.
  *
  * The spec clears the cart in both cases. decisions.md wants no cart emptied by a failed
  * payment (the shopper should be able to try again), so only a successful payment clears it.
@@ -18,12 +19,14 @@ export function usePaymentReturn(onReturn: () => void) {
   const payment = params.get('payment');
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (payment !== 'success' && payment !== 'failed') return;
+    if (payment !== 'success' && payment !== 'failed' && payment !== 'refund') return;
     if (handled.current === payment) return;
     handled.current = payment;
     if (payment === 'success') {
       clearCart();
       toast.success(MSG.paymentSuccess);
+    } else if (payment === 'refund') {
+      toast.error(MSG.paymentRefund);
     } else {
       toast.error(MSG.paymentFailed);
     }

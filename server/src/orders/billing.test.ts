@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, orderLines, orders, products, skus } from '../db/schema';
+import { couponRedemptions, coupons, orderLines, orders, products, skus, unserviceablePincodes } from '../db/schema';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addCoupon, body, json, shopper } from './test-kit';
@@ -95,6 +95,68 @@ describe('POST /api/payment/billing', () => {
     const res = await bill(b, s.auth);
     expect(res.status).toBe(400);
     expect(Object.keys((await json(res)).error.fields)).toContain('products.0.quantity');
+  });
+
+  it('caps one product, colour and size at 10 across lines, however the colour is written', async () => {
+    const p = await createProduct(t.db, { price: 100, stock: 50, colors: [{ name: 'Rani Pink' }] });
+    const s = await shopper(t);
+    const sku = p.colors[0].skus[1].id;
+    const before = await orderCount();
+    const colours = ['Rani Pink', 'rani pink', p.colors[0].id];
+    const lines = colours.map((color) => ({ product: p, color, quantity: 8 }));
+    const res = await bill(body(s.addressId, lines, { total_amount: 2400 }), s.auth);
+    expect(res.status).toBe(400);
+    const { error } = await json(res);
+    expect(error.fields).toEqual({
+      'products.0.quantity': 'Quantity can be at most 10',
+      'products.1.quantity': 'Quantity can be at most 10',
+      'products.2.quantity': 'Quantity can be at most 10',
+    });
+    expect(error.message).toContain('Quantity can be at most 10');
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(sku)).toBe(50);
+  });
+
+  it('merges lines of one variant into one order line; other sizes and colours stay apart', async () => {
+    const p = await createProduct(t.db, { price: 100, colors: [{ name: 'Rani Pink' }, { name: 'Teal' }] });
+    const s = await shopper(t);
+    const res = await bill(
+      body(
+        s.addressId,
+        [
+          { product: p, color: 'Rani Pink', quantity: 4 },
+          { product: p, color: 'Teal', quantity: 10 },
+          { product: p, color: ' RANI PINK ', quantity: 6 },
+          { product: p, color: 'Rani Pink', size: 'L', quantity: 10 },
+        ],
+        { total_amount: 3000 },
+      ),
+      s.auth,
+    );
+    expect(res.status).toBe(201);
+    const { data } = await json(res);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, data.id)).orderBy(orderLines.id);
+    expect(lines.map((l) => [l.color, l.size, l.quantity])).toEqual([
+      ['Rani Pink', 'M', 10],
+      ['Teal', 'M', 10],
+      ['Rani Pink', 'L', 10],
+    ]);
+  });
+
+  it('refuses an address the product cannot be delivered to, with the product page message', async () => {
+    const p = await createProduct(t.db, { price: 100 });
+    const other = await createProduct(t.db, { price: 100 });
+    await t.db.insert(unserviceablePincodes).values({ productId: p.product.id, pincode: '226001' });
+    const s = await shopper(t); // the address is in 226001
+    const before = await orderCount();
+    const res = await bill(body(s.addressId, [{ product: other }, { product: p }], { total_amount: 200 }), s.auth);
+    expect(res.status).toBe(400);
+    const { error } = await json(res);
+    expect(error.fields).toEqual({ address: 'Delivery not available', 'products.1': 'Delivery not available' });
+    expect(error.message).toMatch(/^Delivery not available/);
+    expect(await orderCount()).toBe(before);
+    const ok = await bill(body(s.addressId, [{ product: other }], { total_amount: 100 }), s.auth);
+    expect(ok.status).toBe(201);
   });
 
   it('refuses unknown products, colours and sizes with 400 naming the line', async () => {

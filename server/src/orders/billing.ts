@@ -1,3 +1,4 @@
+import { MSG } from '@store/contract/messages';
 import { toRupees } from '@store/contract/money';
 import type { BillingRequest } from '@store/contract/orders';
 import { summarise } from '@store/contract/pricing';
@@ -10,9 +11,10 @@ import type { Tx } from '../db/client';
 import { type AddressSnapshot, addresses, orderLines, orders, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { paymentGateway } from '../payments/gateway';
+import { undeliverableProducts } from '../pincodes/pincodes.queries';
 import { attachPayment, billingResponse, type OrderRow } from './billing-response';
 import { expirePendingOrdersOf } from './expire';
-import { resolveLines } from './pricing';
+import { type ResolvedLine, resolveLines } from './pricing';
 import { takeStock } from './stock';
 
 export const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
@@ -78,6 +80,7 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   await expirePendingOrdersOf(tx, user.id, now);
 
   const lines = await resolveLines(tx, body.products);
+  await assertDeliverable(tx, lines, address.pinCode);
   let coupon: Coupon | null = null;
   if (body.coupon_code) {
     coupon = await findCoupon(tx, body.coupon_code);
@@ -137,6 +140,26 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
     })),
   );
   return { order, created: true };
+}
+
+/**
+ * Checkout holds to the product page's pincode check: a line that cannot ship to the address is
+ * refused with the page's words, naming the address and the lines.
+ */
+async function assertDeliverable(tx: Tx, lines: ResolvedLine[], pincode: string): Promise<void> {
+  const blocked = await undeliverableProducts(tx, [...new Set(lines.map((l) => l.productId))], pincode);
+  if (blocked.size === 0) return;
+  const fields: Record<string, string> = { address: MSG.deliveryNotAvailable };
+  const names = new Set<string>();
+  for (const l of lines.filter((x) => blocked.has(x.productId))) {
+    fields[`products.${l.index}`] = MSG.deliveryNotAvailable;
+    names.add(l.productName);
+  }
+  throw new HttpError(
+    'validation_failed',
+    `${MSG.deliveryNotAvailable}: ${[...names].join(', ')} to ${pincode}`,
+    fields,
+  );
 }
 
 /** The address as it was when ordered: later edits to the saved address never change an order. */

@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '@store/contract/constants';
 import type { BillingLine } from '@store/contract/orders';
 import { discountedPrice, type PricedLine, savedPerPiece } from '@store/contract/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -20,6 +21,8 @@ export interface ResolvedLine extends PricedLine {
 /**
  * Re-prices the cart from the database: product -> colour (by name or id) -> SKU (by size).
  * The client's `amount` is never read. An unknown product, colour or size is a 400 naming the line.
+ * Lines for one SKU (one product, colour and size, however the colour was written) are merged
+ * into the first of them, and the 1-10 quantity rule applies to the merged line.
  */
 export async function resolveLines(db: Db | Tx, lines: BillingLine[]): Promise<ResolvedLine[]> {
   const ids = [...new Set(lines.map((l) => l.id))];
@@ -70,5 +73,29 @@ export async function resolveLines(db: Db | Tx, lines: BillingLine[]): Promise<R
   }
   const first = Object.values(fields)[0];
   if (first) throw new HttpError('validation_failed', first, fields);
-  return resolved;
+  return mergeBySku(resolved);
+}
+
+// The contract's own words for a line over the limit (BillingLine in contract/src/orders.ts).
+const TOO_MANY = `Quantity can be at most ${QUANTITY_MAX}`;
+
+function mergeBySku(resolved: ResolvedLine[]): ResolvedLine[] {
+  const bySku = new Map<number, ResolvedLine>();
+  for (const l of resolved) {
+    const kept = bySku.get(l.skuId);
+    if (kept) kept.quantity += l.quantity;
+    else bySku.set(l.skuId, { ...l });
+  }
+  const fields: Record<string, string> = {};
+  for (const merged of bySku.values()) {
+    if (merged.quantity <= QUANTITY_MAX) continue;
+    // Every line that carries the variant is named, so the cart can show where the pieces are.
+    for (const l of resolved) if (l.skuId === merged.skuId) fields[`products.${l.index}.quantity`] = TOO_MANY;
+  }
+  if (Object.keys(fields).length > 0) {
+    const named = resolved.find((l) => fields[`products.${l.index}.quantity`]);
+    const what = named ? `${named.productName} (${named.color}, ${named.size})` : 'one item';
+    throw new HttpError('validation_failed', `${TOO_MANY} of ${what} in one order`, fields);
+  }
+  return [...bySku.values()];
 }

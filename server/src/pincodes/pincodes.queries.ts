@@ -1,7 +1,7 @@
 import type { PincodeInfo } from '@store/contract/catalog';
 import { INVALID_PINCODE } from '@store/contract/forms';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { pincodes, products, unserviceablePincodes } from '../db/schema';
 import { HttpError } from '../http-error';
 import { deliveryDate, deliveryDays, WAREHOUSE_PINCODE } from './delivery';
@@ -56,4 +56,14 @@ export async function checkDelivery(db: Db, to: PincodeRow, productId: number, n
   // Without the warehouse row the farthest promise is the honest one.
   const days = warehouse ? deliveryDays(warehouse, to) : 7;
   return { ...info, serviceable: true, delivery_days: days, estimated_delivery: deliveryDate(now, days) };
+}
+
+/** Of these products, those that cannot ship to a pincode: the product page's rule, for checkout. */
+export async function undeliverableProducts(db: Db | Tx, productIds: number[], pincode: string): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: unserviceablePincodes.productId })
+    .from(unserviceablePincodes)
+    .where(and(inArray(unserviceablePincodes.productId, productIds), eq(unserviceablePincodes.pincode, pincode)));
+  return new Set(rows.map((r) => r.productId));
 }

@@ -1,6 +1,7 @@
 import type { PaymentMode } from '@store/contract/constants';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { BillingResponse } from '@store/contract/orders';
+import { SHOP_MSG } from '@store/contract/shop-messages';
 import type { NavigateFunction } from 'react-router';
 import type { Address } from '../account/account-types';
 import { authApi } from '../auth/auth-store';
@@ -118,6 +119,11 @@ async function explain({ c, toast, setProblems }: PlaceOrderContext, err: unknow
   }
   if (fields.payment_mode) {
     c.onOnlineUnavailable();
+    return toast.error(err.message);
+  }
+  if (fields.address === SHOP_MSG.deliveryNotAvailable) {
+    // the product page's pincode rule, held at checkout: name the lines that cannot ship there
+    setProblems(lineProblems(fields, keysByIndex));
     return toast.error(err.message);
   }
   if (fields.address) {

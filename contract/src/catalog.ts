@@ -1,4 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
+import { idNumber, rupees } from './limit-fields';
+import { PAGE_MAX } from './limits';
 import { z } from './zod';
 
 // Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.
@@ -115,16 +117,16 @@ const csv = z
 
 /** Query of GET /api/product/product/search. Exactly one of cat, sub_cat, search. */
 export const ListingQuery = z.object({
-  cat: z.coerce.number().int().positive().optional(),
-  sub_cat: z.coerce.number().int().positive().optional(),
+  cat: idNumber().optional(),
+  sub_cat: idNumber().optional(),
   search: z.string().trim().max(200, 'Search text is too long').optional(),
   sort: z.enum(SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX, `Must be at most ${PAGE_MAX}`).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   size: csv.pipe(z.array(z.enum(SIZES))),
   color: csv,
-  price_min: z.coerce.number().min(0).optional(),
-  price_max: z.coerce.number().min(0).optional(),
+  price_min: rupees().optional(),
+  price_max: rupees().optional(),
 });
 export type ListingQuery = z.infer<typeof ListingQuery>;
 

@@ -7,6 +7,8 @@ import {
   QUANTITY_MIN,
   type TrackingStatus,
 } from './constants';
+import { idNumber, rupees } from './limit-fields';
+import { ID_MAX, RUPEES_MAX } from './limits';
 import { z } from './zod';
 
 // Shapes of checkout, payment, orders and reviews (spec §3 and §7, decisions.md).
@@ -15,7 +17,7 @@ import { z } from './zod';
 /** Query of GET /api/product/coupon/apply. `subtotal` (rupees) lets the answer check a minimum order value. */
 export const CouponApplyQuery = z.object({
   code: z.string().trim().min(1, 'Enter a coupon code').max(40, 'Invalid Coupon Code'),
-  subtotal: z.coerce.number().min(0).max(10_000_000).optional(),
+  subtotal: rupees().optional(),
 });
 export type CouponApplyQuery = z.infer<typeof CouponApplyQuery>;
 
@@ -27,22 +29,24 @@ export interface CouponApplyResponse {
 
 /** One cart line as the checkout sends it. `amount` is the client's price: read, never trusted. */
 export const BillingLine = z.object({
-  id: z.coerce.number().int().positive('Unknown product'),
-  amount: z.number().min(0).optional(),
+  id: idNumber('Unknown product'),
+  amount: z.number().min(0).max(RUPEES_MAX).optional(),
   quantity: z
     .number({ error: 'Quantity must be a whole number from 1 to 10' })
     .int('Quantity must be a whole number from 1 to 10')
     .min(QUANTITY_MIN, 'Quantity must be at least 1')
     .max(QUANTITY_MAX, 'Quantity can be at most 10'),
   // colour name (as the cart keeps it) or colour id
-  color: z.union([z.string().trim().min(1).max(60), z.number().int().positive()], { error: 'Please select color' }),
+  color: z.union([z.string().trim().min(1).max(60), z.number().int().positive().max(ID_MAX)], {
+    error: 'Please select color',
+  }),
   size: z.string({ error: 'Please select size' }).trim().min(1, 'Please select size').max(10),
 });
 export type BillingLine = z.infer<typeof BillingLine>;
 
 /** Body of POST /api/payment/billing, field names as the spec has them (`sales_referance` too). */
 export const BillingRequest = z.object({
-  total_amount: z.number({ error: 'Total amount is required' }).min(0).max(10_000_000),
+  total_amount: z.number({ error: 'Total amount is required' }).min(0).max(RUPEES_MAX),
   coupon_code: z
     .string()
     .trim()
@@ -50,7 +54,7 @@ export const BillingRequest = z.object({
     .nullish()
     .transform((s) => (s ? s : null)),
   payment_mode: z.enum(PAYMENT_MODES, { error: 'Please select a payment mode' }),
-  address: z.coerce.number({ error: 'Please select an address' }).int().positive('Please select an address'),
+  address: idNumber('Please select an address'),
   products: z.array(BillingLine).min(1, 'Your cart is empty').max(30, 'Too many items in one order'),
   sales_referance: z
     .string()
@@ -125,13 +129,13 @@ export interface OrderLine {
 }
 
 export const CancelRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idNumber(),
   reason: z.enum(CANCEL_REASONS, { error: 'Please choose a reason' }),
 });
 export type CancelRequest = z.infer<typeof CancelRequest>;
 
 export const ExchangeRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idNumber(),
   reason: z.enum(EXCHANGE_REASONS, { error: 'Please choose a reason' }),
   desc: z.string().trim().max(1000, 'Description is too long').default(''),
 });
@@ -139,7 +143,7 @@ export type ExchangeRequest = z.input<typeof ExchangeRequest>;
 
 /** POST /api/product/review. The text is stored and shown as plain text. */
 export const ReviewRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idNumber(),
   title: z.string().trim().max(120, 'Title is too long').default(''),
   review: z.string({ error: 'Please write a review' }).trim().min(1, 'Please write a review').max(2000),
   rating: z.coerce

@@ -1,3 +1,5 @@
+import { safeDecode } from './limits';
+
 /**
  * Spec §2: the slug is the name lowercased, stripped of punctuation, spaces turned into
  * hyphens. Runs of spaces collapse to one hyphen so that "Shirts & Tops" -> "shirts-tops".
@@ -12,8 +14,11 @@ export function slugify(name: string): string {
     .replace(/[\s-]+/g, '-');
 }
 
-/** Listing title: the name segment of the URL with dashes turned into spaces (spec §2). */
-export const titleFromSegment = (segment: string): string => decodeURIComponent(segment).replace(/-/g, ' ');
+/** Listing title: the name segment, as the router decoded it, with dashes turned into spaces (spec §2). */
+export const titleFromName = (name: string): string => name.replace(/-/g, ' ');
+
+/** The same from a raw URL segment; a stray `%` ("50% off") stays text rather than throwing. */
+export const titleFromSegment = (segment: string): string => titleFromName(safeDecode(segment));
 
 export const productPath = (p: { id: number; slug: string; category: { slug: string } }) =>
   `/${p.category.slug}/${p.id}/${p.slug}`;

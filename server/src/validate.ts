@@ -1,3 +1,4 @@
+import { idFromSegment } from '@store/contract/limits';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
@@ -35,10 +36,9 @@ export const parseBody = async <S extends z.ZodType>(c: Context, schema: S): Pro
 
 export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.infer<S> => parseWith(schema, c.req.query());
 
-/** Path ids are positive integers; anything else is simply not found. */
+/** Path ids are whole numbers from 1 to ID_MAX (contract/src/limits.ts); anything else is simply not found. */
 export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || id < 1) throw new HttpError('not_found', 'Not found');
+  const id = idFromSegment(c.req.param(name));
+  if (id === null) throw new HttpError('not_found', 'Not found');
   return id;
 }

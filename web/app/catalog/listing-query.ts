@@ -1,4 +1,5 @@
 import { SIZES, SORTS, type Sort } from '@store/contract/constants';
+import { PAGE_MAX, RUPEES_MAX } from '@store/contract/limits';
 
 /** What a listing URL's query asks for: kept in the URL so reload and share keep it. */
 export interface ListingFilters {
@@ -21,7 +22,7 @@ const list = (sp: URLSearchParams, key: string) =>
 const money = (v: string | null) => {
   if (v === null || v.trim() === '') return null;
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+  return Number.isFinite(n) && n >= 0 && n <= RUPEES_MAX ? Math.floor(n) : null;
 };
 
 /** Unknown or malformed values are dropped rather than answered with an error page. */
@@ -36,7 +37,7 @@ export function readFilters(sp: URLSearchParams): ListingFilters {
       .slice(0, 20),
     price_min: money(sp.get('price_min')),
     price_max: money(sp.get('price_max')),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
 }
 

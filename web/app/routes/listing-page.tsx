@@ -1,7 +1,8 @@
 import type { ProductCard as Card, Category, ListingMeta } from '@store/contract/catalog';
 import { PAGE_SIZE_DEFAULT } from '@store/contract/constants';
+import { idFromSegment } from '@store/contract/limits';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { categoryPath, searchPath, subCategoryPath, titleFromSegment } from '@store/contract/slug';
+import { categoryPath, searchPath, subCategoryPath, titleFromName } from '@store/contract/slug';
 import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { ListingControls } from '../catalog/listing-filters';
 import {
@@ -15,7 +16,7 @@ import {
 import { Pagination } from '../catalog/pagination';
 import { ProductCard } from '../catalog/product-card';
 import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
-import { loaderApi } from '../lib/api';
+import { ApiError, loaderApi } from '../lib/api';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/listing-page';
 
@@ -26,24 +27,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The search form's no-script fallback: /search/search/0/all?q=text -> the real search path.
   const q = url.searchParams.get('q');
   if (kind === 'search' && q?.trim()) throw redirect(searchPath(q));
-  const id = Number(params.id);
-  if (kind !== 'search' && !(Number.isInteger(id) && id > 0)) throw data(MSG.notFound, { status: 404 });
+  // An id that cannot exist (not digits, 0, past the database's integer) is not found.
+  const id = kind === 'search' ? 0 : (idFromSegment(params.id) ?? 0);
+  if (kind !== 'search' && id === 0) throw data(MSG.notFound, { status: 404 });
 
   const filters = readFilters(url.searchParams);
-  const term = decodeURIComponent(params.name).trim();
+  // React Router has decoded the segment already (or, when the path's percent-encoding is
+  // malformed, kept it as typed): decoding again turned "50% off" into a URIError and a 500.
+  const term = params.name.trim();
   const apiQuery = new URLSearchParams({ [LISTING_KINDS[kind]]: kind === 'search' ? term : String(id) });
   const rest = new URLSearchParams(filtersToSearch(filters));
   for (const [k, v] of rest) apiQuery.set(k, v);
   apiQuery.set('page_size', String(PAGE_SIZE_DEFAULT));
 
-  // Spec §8: a failed search is silent; the page shows its empty state.
-  const result = await loaderApi<Card[]>(context, `/product/product/search?${apiQuery}`).catch(() => null);
+  // Spec §8: a failed search is silent; the page shows its empty state. An unknown category or
+  // sub-category is the store's not-found page with a real 404, not an empty listing.
+  const result = await loaderApi<Card[]>(context, `/product/product/search?${apiQuery}`).catch((e) => {
+    if (kind !== 'search' && e instanceof ApiError && e.status === 404) throw data(MSG.notFound, { status: 404 });
+    return null;
+  });
   const products = Array.isArray(result?.data) ? result.data : [];
   const meta = (result?.meta ?? {}) as Partial<ListingMeta>;
   return {
     kind,
     id,
-    title: titleFromSegment(params.name),
+    title: titleFromName(params.name),
     term,
     products,
     filters,

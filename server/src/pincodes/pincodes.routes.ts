@@ -1,3 +1,4 @@
+import { idFromSegment } from '@store/contract/limits';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { sendCachedJson } from '../http-cache';
@@ -17,10 +18,11 @@ pincodesRoutes.get('/pincode/:pincode', async (c) => {
     // The directory never changes while the store runs: a day of caching is safe.
     return sendCachedJson(c, { data: toPincodeInfo(row) }, { cacheControl: 'public, max-age=86400' });
   }
-  if (!/^[1-9]\d{0,8}$/.test(product)) {
+  const productId = idFromSegment(product);
+  if (productId === null) {
     throw new HttpError('validation_failed', 'Product id must be a positive number', {
       product: 'Product id must be a positive number',
     });
   }
-  return sendCachedJson(c, { data: await checkDelivery(db, row, Number(product), now()) });
+  return sendCachedJson(c, { data: await checkDelivery(db, row, productId, now()) });
 });

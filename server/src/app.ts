@@ -13,6 +13,7 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { isProduction } from './env';
 import { HttpError } from './http-error';
 import { imagesRoutes } from './images/images.routes';
+import { jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
       },
     }),
   );
+  api.use('*', jsonBodiesOnly); // 415 to form and text/plain posts from other sites
   // Search before catalog: /product/product/search must not be read as a product id.
   for (const routes of [
     searchRoutes,

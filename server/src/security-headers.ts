@@ -1,6 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
+
+/** Pages shown for a logged-in state or holding a form's secrets: never kept by a shared cache. */
+const PRIVATE_PAGES = /^\/(?:profile|checkout|login|register)\/?$/;
+
+/**
+ * Answers to a request with credentials (a shopper's token, the operator's) are personal:
+ * `no-store`, success and error alike, whatever the route set. Other API answers are `no-store`
+ * too unless the route chose a cache policy itself (the public catalogue's ETag answers), so
+ * login, register and OTP answers, which carry a new session token, are never stored either.
+ */
+function cachePolicy(c: Context<AppEnv>) {
+  const h = c.res.headers;
+  if (c.req.header('authorization') !== undefined) h.set('Cache-Control', 'no-store');
+  else if (c.req.path.startsWith('/api/') && !h.has('cache-control')) h.set('Cache-Control', 'no-store');
+  else if (PRIVATE_PAGES.test(c.req.path) && h.get('content-type')?.startsWith('text/html'))
+    h.set('Cache-Control', 'private, no-store');
+}
 
 /**
  * Page scripts run only with this request's nonce (React Router renders its inline scripts
@@ -11,6 +29,7 @@ export const securityHeaders = (viteDev: boolean) =>
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
+    cachePolicy(c);
     const h = c.res.headers;
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

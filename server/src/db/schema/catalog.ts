@@ -168,6 +168,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product').on(t.productId, t.createdAt.desc()),
+    // One review per shopper and product: writing again replaces it (reviews.queries.ts).
+    // Seeded reviews have no user_id and are not limited (NULLs are distinct).
+    uniqueIndex('reviews_product_user').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -21,13 +21,24 @@ const MIN = 60_000;
 export const LIMITS = {
   /** failed logins from one IP; checked before the password hash is computed */
   loginIp: { name: 'login-ip', max: 50, windowMs: 10 * MIN },
-  /** failed logins for one email: the 6th attempt within 15 minutes is refused (lockout) */
-  loginEmail: { name: 'login-email', max: 5, windowMs: 15 * MIN },
+  /**
+   * attempts on one account from one IP (cleared by a success): the 6th within 15 minutes is
+   * refused for that pair only, so the owner elsewhere still logs in (SECURITY.md, login policy)
+   */
+  loginAccountIp: { name: 'login-account-ip', max: 5, windowMs: 15 * MIN },
+  /** failed logins on one account from every IP: past `max`, each attempt waits longer (auth.ts) */
+  loginAccount: { name: 'login-account', max: 10, windowMs: 15 * MIN },
   registerIp: { name: 'register-ip', max: 30, windowMs: 10 * MIN },
   /** decisions.md: at most 3 OTP sends per phone per 10 minutes */
   otpSendPhone: { name: 'otp-send-phone', max: 3, windowMs: 10 * MIN },
   otpSendIp: { name: 'otp-send-ip', max: 20, windowMs: 10 * MIN },
   otpVerifyPhone: { name: 'otp-verify-phone', max: 10, windowMs: 10 * MIN },
+  /** coupon apply: a shopper tries codes at checkout, not thousands of guesses */
+  couponUser: { name: 'coupon-user', max: 30, windowMs: 10 * MIN },
+  couponIp: { name: 'coupon-ip', max: 100, windowMs: 10 * MIN },
+  /** contact form: every message lands in the shop's inbox */
+  contactIp: { name: 'contact-ip', max: 20, windowMs: 60 * MIN },
+  contactEmail: { name: 'contact-email', max: 5, windowMs: 60 * MIN },
 } satisfies Record<string, Limit>;
 
 export interface Window {
@@ -140,6 +151,11 @@ export async function ensureAllowed(deps: Deps, limit: Limit, subject: string, m
   const now = deps.now();
   const w = await storeFor(deps).peek(keyOf(limit, subject), now);
   if (w && w.count >= limit.max) throw tooMany(w.resetAt, now, message);
+}
+
+/** Events counted in the current window (0 when none). */
+export async function counted(deps: Deps, limit: Limit, subject: string): Promise<number> {
+  return (await storeFor(deps).peek(keyOf(limit, subject), deps.now()))?.count ?? 0;
 }
 
 export async function record(deps: Deps, limit: Limit, subject: string): Promise<Window> {

@@ -25,9 +25,3 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await lookup(c))) throw new HttpError('unauthorized', 'Please log in');
   await next();
 });
-
-/** For routes whose answer depends on who asks (coupons) but that anonymous visitors may call. */
-export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  await lookup(c);
-  await next();
-});

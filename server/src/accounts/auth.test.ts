@@ -2,13 +2,16 @@ import { MSG } from '@store/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
+import { LIMITS } from '../rate-limit';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { LOCKED_HERE, LOGIN_DELAY_STEP_MS } from './auth';
 import { hashToken, SESSION_TTL_MS } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a trusted proxy each test picks its client address with X-Forwarded-For.
+  t = await createTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -24,7 +27,8 @@ const shopper = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 const body = async (res: Response) => res.json();
-const login = (email: string, password: string) => t.call('POST', '/api/auth/login', { email, password });
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.call('POST', '/api/auth/login', { email, password }, headers);
 
 describe('POST /api/auth/register', () => {
   it('creates the account (201), hashes the password with argon2id and never returns it', async () => {
@@ -135,18 +139,60 @@ describe('login, sessions, logout', () => {
     expect((await login(guest.email, 'anything')).status).toBe(401);
   });
 
-  it('locks an email after 5 failures in 15 minutes (429 with retry_after), even for the right password', async () => {
+  it('5 failures from one address refuse that address for the account (429), right password too; the owner elsewhere logs in', async () => {
     const { user, password } = await createUser(t.db);
-    for (let i = 0; i < 5; i++) expect((await login(user.email, 'nope-nope')).status).toBe(401);
-    const res = await login(user.email, password);
+    const here = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'nope-nope', here)).status).toBe(401);
+    const res = await login(user.email, password, here);
     expect(res.status).toBe(429);
     const { error } = await body(res);
-    expect(error.code).toBe('rate_limited');
+    expect(error).toMatchObject({ code: 'rate_limited', message: LOCKED_HERE });
     expect(error.retry_after).toBeGreaterThan(14 * 60);
     expect(Number(res.headers.get('retry-after'))).toBe(error.retry_after);
-    // The window ends: the right password works again.
+    // The owner from another address is not locked out.
+    expect((await login(user.email, password, { 'x-forwarded-for': '198.51.100.60' })).status).toBe(200);
+    // The window ends: the first address may try again.
     t.deps.now = () => new Date(Date.now() + 15 * 60_000 + 1000);
-    expect((await login(user.email, password)).status).toBe(200);
+    expect((await login(user.email, password, here)).status).toBe(200);
+  });
+
+  it('an unknown email is refused the same way after 5 failures (no hint which emails exist)', async () => {
+    const { user } = await createUser(t.db);
+    const here = { 'x-forwarded-for': '203.0.113.51' };
+    const answers = [];
+    for (const email of [user.email, `nobody-${++n}@example.in`]) {
+      for (let i = 0; i < 5; i++) await login(email, 'nope-nope', here);
+      const res = await login(email, 'nope-nope', here);
+      answers.push({ status: res.status, error: { ...(await body(res)).error, retry_after: 0 } });
+    }
+    expect(answers[0].status).toBe(429);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('failures on one account from many addresses slow every attempt on it; the right password still logs in', async () => {
+    const { user, password } = await createUser(t.db);
+    const from = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}` });
+    // Up to the threshold, spread over addresses (each below its own limit): no wait.
+    for (let i = 0; i < LIMITS.loginAccount.max; i++)
+      expect((await login(user.email, 'nope-nope', from(i))).status).toBe(401);
+    const timed = async (pw: string, i: number) => {
+      const start = performance.now();
+      const res = await login(user.email, pw, from(i));
+      return { status: res.status, ms: performance.now() - start };
+    };
+    const first = await timed('nope-nope', 100); // 1 step past the threshold
+    expect(first).toMatchObject({ status: 401 });
+    expect(first.ms).toBeGreaterThanOrEqual(LOGIN_DELAY_STEP_MS - 20);
+    const second = await timed('nope-nope', 101); // 2 steps
+    expect(second.ms).toBeGreaterThanOrEqual(2 * LOGIN_DELAY_STEP_MS - 20);
+    const owner = await timed(password, 102);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(3 * LOGIN_DELAY_STEP_MS - 20);
+    // Another account is not slowed.
+    const other = await createUser(t.db);
+    const quick = performance.now();
+    expect((await login(other.user.email, other.password, from(103))).status).toBe(200);
+    expect(performance.now() - quick).toBeLessThan(LOGIN_DELAY_STEP_MS);
   });
 
   it('a successful login clears earlier failures of that email', async () => {

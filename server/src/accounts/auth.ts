@@ -3,12 +3,14 @@ import { MSG } from '@store/contract/messages';
 import type { Deps } from '../app-env';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { consume, ensureAllowed, LIMITS, record, reset } from '../rate-limit';
+import { consume, counted, ensureAllowed, LIMITS, record, reset } from '../rate-limit';
 import { checkPassword, hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { emailTaken, findUserByEmail, isUniqueViolation, presentUser } from './users';
 
 const LOCKED = 'Too many failed logins. Please try again later.';
+/** The owner of a locked account logs in by OTP to its phone (Login via OTP on the login page). */
+export const LOCKED_HERE = 'Too many failed logins. Please try again later or use Login via OTP.';
 
 /**
  * Any existing row with the email blocks registration, a guest row included: neither the email
@@ -41,22 +43,35 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
   }
 }
 
+/** Beyond LIMITS.loginAccount.max failures, each further failure adds this much wait, up to the cap. */
+export const LOGIN_DELAY_STEP_MS = 500;
+export const LOGIN_DELAY_CAP_MS = 5000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * Wrong email and wrong password answer the same 401 after the same argon2 work. Limits:
- * failures per IP (checked before hashing, so a flood costs no CPU) and attempts per email,
- * counted before the check and cleared by a success, so only failures accumulate and parallel
- * guesses cannot slip past the count.
+ * Wrong email and wrong password answer the same 401 after the same argon2 work, and every
+ * counter below is keyed by the email as typed, so an unknown email is counted like a real one.
+ * Failures slow the attacker, not the owner (policy in SECURITY.md):
+ * - per IP: past LIMITS.loginIp failures that address is refused (checked before hashing);
+ * - per account and IP: attempts counted before the check and cleared by a success, so parallel
+ *   guesses cannot slip past; the 6th refuses that address for that account only;
+ * - per account from every IP: past LIMITS.loginAccount failures each attempt waits longer (a
+ *   botnet pays in time), but the right password still logs in, and the phone's OTP always does.
  */
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<AuthResult> {
   await ensureAllowed(deps, LIMITS.loginIp, ip, LOCKED);
-  await consume(deps, LIMITS.loginEmail, input.email, LOCKED);
+  const pair = `${input.email}\n${ip}`;
+  await consume(deps, LIMITS.loginAccountIp, pair, LOCKED_HERE);
+  const over = (await counted(deps, LIMITS.loginAccount, input.email)) - LIMITS.loginAccount.max;
+  if (over >= 0) await sleep(Math.min((over + 1) * LOGIN_DELAY_STEP_MS, LOGIN_DELAY_CAP_MS));
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await record(deps, LIMITS.loginIp, ip);
+    await record(deps, LIMITS.loginAccount, input.email);
     throw new HttpError('unauthorized', MSG.loginFailed);
   }
-  await reset(deps, LIMITS.loginEmail, input.email);
+  await reset(deps, LIMITS.loginAccountIp, pair);
   const token = await createSession(deps.db, user.id, deps.now());
   return { token, user: presentUser(user) };
 }

@@ -6,26 +6,33 @@ import { users } from '../db/schema';
 import { emailTaken, findUserByEmail, isUniqueViolation, presentUser } from './users';
 
 type UserRow = typeof users.$inferSelect;
-export type GuestTarget = { kind: 'conflict' } | { kind: 'existing'; user: UserRow } | { kind: 'new' };
+export type GuestTarget =
+  | { kind: 'conflict' }
+  | { kind: 'existing'; user: UserRow }
+  | { kind: 'account'; user: UserRow }
+  | { kind: 'new' };
 
 /**
  * Which account a verified phone opens. The phone is the only thing an OTP proves; the name and
- * email are whatever the guest typed. So:
- * 1. the email belongs to a registered (password) account -> conflict: an OTP never opens a
- *    password account, whatever phone that account lists (registration does not verify phones);
- * 2. the email belongs to a guest with another phone -> conflict: that guest proved a different
+ * email are whatever was typed. So:
+ * 1. the email belongs to a registered (password) account listing this phone -> that account,
+ *    unchanged: its owner proves the phone, which is how a locked-out owner gets in (auth.ts);
+ * 2. the email belongs to a registered account with another phone -> conflict;
+ * 3. the email belongs to a guest with another phone -> conflict: that guest proved a different
  *    phone, and its orders and addresses are not this phone's to see;
- * 3. the email belongs to the guest of this phone -> that guest;
- * 4. the email is free and a guest of this phone exists -> that guest (it takes the new email);
- * 5. otherwise a new guest is created.
+ * 4. the email belongs to the guest of this phone -> that guest;
+ * 5. the email is free and a guest of this phone exists -> that guest (it takes the new email);
+ * 6. otherwise a new guest is created.
+ * Both the email and the phone must match a registered account (registration does not verify
+ * phones, and several accounts may list one phone), so the phone alone never opens one.
  * A conflict answers 409, which the modal shows as 'Email already exists!' on send and
- * 'Please use another email!' on verify. Registered accounts with this phone are never matched.
+ * 'Please use another email!' on verify.
  */
 export async function resolveGuest(db: Db, phone: string, email: string): Promise<GuestTarget> {
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
-    if (!byEmail.guest || byEmail.phoneNumber !== phone) return { kind: 'conflict' };
-    return { kind: 'existing', user: byEmail };
+    if (byEmail.phoneNumber !== phone) return { kind: 'conflict' };
+    return byEmail.guest ? { kind: 'existing', user: byEmail } : { kind: 'account', user: byEmail };
   }
   const [byPhone] = await db
     .select()
@@ -42,6 +49,7 @@ export async function openGuestAccount(
 ): Promise<User> {
   const target = await resolveGuest(db, g.phone, g.email);
   if (target.kind === 'conflict') throw emailTaken(MSG.otpLoginFailed);
+  if (target.kind === 'account') return presentUser(target.user);
   try {
     if (target.kind === 'existing') {
       const [user] = await db

@@ -152,7 +152,7 @@ describe('guest OTP login', () => {
 });
 
 describe('which account a verified phone opens', () => {
-  it('refuses an email of a registered account on send (409, no SMS)', async () => {
+  it('refuses the email of a registered account with another phone on send (409, no SMS)', async () => {
     const { user } = await createUser(t.db);
     const phone = newPhone();
     const res = await send(phone, { email: user.email.toUpperCase() });
@@ -172,7 +172,26 @@ describe('which account a verified phone opens', () => {
     expect((await body(res)).error).toMatchObject({ code: 'conflict', message: MSG.otpLoginFailed });
   });
 
-  it('never opens a registered account, even one listing the same phone', async () => {
+  it("opens the registered account whose email and phone were given: a locked-out owner's way in", async () => {
+    const phone = newPhone();
+    const { user, password } = await createUser(t.db, { phone });
+    const here = { 'x-forwarded-for': '203.0.113.77' };
+    const login = (pw: string) => t.call('POST', '/api/auth/login', { email: user.email, password: pw }, here);
+    for (let i = 0; i < 5; i++) await login('nope-nope');
+    expect((await login(password)).status).toBe(429); // locked out from this address
+    const sent = await send(phone, { name: 'Whoever', email: user.email.toUpperCase() });
+    expect(sent.status).toBe(200);
+    const res = await verify(phone, await latestCode(phone));
+    expect(res.status).toBe(200);
+    const { data } = await body(res);
+    // That account, unchanged (the typed name is not taken), and no second account for the phone.
+    expect(data.user).toMatchObject({ id: user.id, name: user.name, email: user.email, guest: false });
+    expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(1);
+    const me = await t.call('GET', '/api/auth/me', undefined, { authorization: `Token ${data.token}` });
+    expect((await body(me)).data.id).toBe(user.id);
+  });
+
+  it('never opens a registered account by its phone alone: another email makes a guest', async () => {
     const phone = newPhone();
     const { user } = await createUser(t.db, { phone });
     await send(phone);

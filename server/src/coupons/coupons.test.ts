@@ -1,26 +1,62 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_COUPONS, seedStoreCoupons } from '../db/seed/coupons';
 import { addCoupon, body, json, shopper } from '../orders/test-kit';
+import { LIMITS } from '../rate-limit';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+let me: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'true' });
   await seedStoreCoupons(t.db);
+  me = (await shopper(t)).auth;
 });
 afterAll(() => t.close());
+afterEach(() => {
+  t.deps.now = () => new Date();
+});
 
-const apply = (code: string, headers: Record<string, string> = {}, extra = '') =>
+const apply = (code: string, headers: Record<string, string> = me, extra = '') =>
   t.call('GET', `/api/product/coupon/apply?code=${encodeURIComponent(code)}${extra}`, undefined, headers);
 
 describe('GET /api/product/coupon/apply', () => {
-  it('answers the percent for a valid code, whatever its case, for visitors and shoppers', async () => {
+  it('answers the percent for a valid code, whatever its case', async () => {
     const res = await apply('first25');
     expect(res.status).toBe(200);
     expect((await json(res)).data).toMatchObject({ discount: 25, code: 'FIRST25' });
-    const { auth } = await shopper(t);
-    expect((await json(await apply(' First25 ', auth))).data.discount).toBe(25);
+    expect((await json(await apply(' First25 '))).data.discount).toBe(25);
+  });
+
+  it('needs a login (spec §7): 401 in the one error shape without a token or with a dead one', async () => {
+    const none: Record<string, string>[] = [{}, { authorization: `Token ${'x'.repeat(43)}` }];
+    for (const headers of none) {
+      const res = await apply('FIRST25', headers);
+      expect(res.status).toBe(401);
+      expect(await json(res)).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    }
+  });
+
+  it('counts tries per shopper: past the limit 429 with Retry-After, another shopper still applies', async () => {
+    t.deps.now = () => new Date(Date.now() + 24 * 3600_000); // windows of this test only
+    const s = (await shopper(t)).auth;
+    for (let i = 0; i < LIMITS.couponUser.max; i++)
+      await apply(`GUESS${i}`, { ...s, 'x-forwarded-for': `10.7.0.${i}` });
+    const refused = await apply('FIRST25', { ...s, 'x-forwarded-for': '10.7.1.1' });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).error.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await apply('FIRST25', { ...me, 'x-forwarded-for': '10.7.1.1' })).status).toBe(200);
+  });
+
+  it('counts tries per address across shoppers', async () => {
+    t.deps.now = () => new Date(Date.now() + 48 * 3600_000);
+    const from = { 'x-forwarded-for': '10.8.0.1' };
+    const people = await Promise.all([1, 2, 3, 4].map(() => shopper(t)));
+    for (let i = 0; i < LIMITS.couponIp.max; i++) await apply('NOPE', { ...people[i % 4].auth, ...from });
+    const refused = await apply('FIRST25', { ...(await shopper(t)).auth, ...from });
+    expect(refused.status).toBe(429);
+    expect((await apply('FIRST25', { ...me, 'x-forwarded-for': '10.8.0.2' })).status).toBe(200);
   });
 
   it('answers 404 with the spec message for an unknown code, 400 for an empty one', async () => {
@@ -49,10 +85,10 @@ describe('GET /api/product/coupon/apply', () => {
 
   it('checks the minimum order value when the subtotal is given', async () => {
     await addCoupon(t, { code: 'MIN999', minOrderPaise: 99_900 });
-    const low = await apply('MIN999', {}, '&subtotal=998.99');
+    const low = await apply('MIN999', me, '&subtotal=998.99');
     expect(low.status).toBe(400);
     expect((await json(low)).error.fields.coupon_code).toContain('999');
-    expect((await apply('MIN999', {}, '&subtotal=999')).status).toBe(200);
+    expect((await apply('MIN999', me, '&subtotal=999')).status).toBe(200);
     expect((await json(await apply('MIN999'))).data.min_order).toBe(999);
   });
 

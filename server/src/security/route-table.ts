@@ -30,7 +30,6 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/general/testimonials',
   'POST /api/general/contact-us',
   'GET /api/pincode/:pincode',
-  'GET /api/product/coupon/apply', // optional login: the answer depends on who asks
   'POST /api/payment/success-payment', // the payment widget's return: proven by its signature
   'POST /api/payment/webhook', // the provider's notice: proven by its signature
   'GET /api/payment/test-gateway/:providerOrderId', // outside production only

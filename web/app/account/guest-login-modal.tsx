@@ -21,7 +21,8 @@ const EMPTY: Details = { name: '', email: '', phone_number: '' };
 /**
  * Guest login by phone OTP (spec: Guest login modal; decisions.md: verified on the server).
  * Steps: details -> Send OTP -> 6-digit code -> Login. A failed send resets the modal after
- * 1 s (the original reloaded the page). Success stores token + user with guest=true and goes
+ * 1 s (the original reloaded the page). Success stores token + user with the server's guest
+ * flag (true, unless the email and phone are a registered account's: its owner logs in) and goes
  * to /checkout, unless the caller takes over with onLoggedIn (checkout stays where it is).
  */
 export function GuestLoginModal({
@@ -114,7 +115,7 @@ export function GuestLoginModal({
         method: 'POST',
         body: { phone_number: details.phone_number, otp },
       });
-      const user = { ...data.user, guest: true };
+      const user = { ...data.user, guest: !!data.user.guest };
       storeLogin(data.token, user);
       toast.success(MSG.loginSuccess);
       reset();

@@ -51,7 +51,13 @@ export function CouponBox({
       setCode('');
       toast.success(MSG.couponApplied);
     } catch (err) {
+      // 401: authApi has sent the logged-out shopper to /login already.
       if (err instanceof ApiError && err.status === 401) return;
+      // 429: too many tries; the server's message says to wait, not that the code is wrong.
+      if (err instanceof ApiError && err.status === 429) {
+        toast.error(err.message);
+        return;
+      }
       onApplied(null);
       toast.error(MSG.couponInvalid);
       const why = err instanceof ApiError ? (err.fields.coupon_code ?? err.fields.code) : null;

@@ -39,6 +39,8 @@ export const LIMITS = {
   /** contact form: every message lands in the shop's inbox */
   contactIp: { name: 'contact-ip', max: 20, windowMs: 60 * MIN },
   contactEmail: { name: 'contact-email', max: 5, windowMs: 60 * MIN },
+  /** reviews written (new or replacing) by one shopper: enough to fix a typo, not to flood */
+  reviewUser: { name: 'review-user', max: 10, windowMs: 60 * MIN },
 } satisfies Record<string, Limit>;
 
 export interface Window {

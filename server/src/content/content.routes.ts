@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { sendCachedJson } from '../http-cache';
+import { clientIp, consume, LIMITS } from '../rate-limit';
 import { readJson } from '../validate';
 import {
   CONTENT_SLUGS,
@@ -26,8 +27,14 @@ contentRoutes.get('/general/testimonials', async (c) =>
   sendCachedJson(c, { data: await listTestimonials(c.var.deps.db) }),
 );
 
+const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
+
+// Every message lands in the shop's inbox: counted per address before anything is read (junk
+// included), and per sender's email once the form is valid.
 contentRoutes.post('/general/contact-us', async (c) => {
+  await consume(c.var.deps, LIMITS.contactIp, clientIp(c), TOO_MANY_MESSAGES);
   const form = validateContact(await readJson(c));
+  await consume(c.var.deps, LIMITS.contactEmail, form.email, TOO_MANY_MESSAGES);
   const id = await saveContactMessage(c.var.deps.db, form);
   return c.json({ data: { id } }, 201);
 });

@@ -3,6 +3,7 @@ import { MSG } from '@store/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, contentPages, faqs, testimonials } from '../db/schema';
+import { LIMITS } from '../rate-limit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { saveContentPage } from './content.queries';
 import { seedContent } from './content-seed';
@@ -204,5 +205,41 @@ describe('POST /api/general/contact-us', () => {
       subject: 'Size query',
       message: 'Is the <b>kurta</b> available in XXL?',
     });
+  });
+});
+
+describe('POST /api/general/contact-us is rate-limited', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => p.close());
+  const form = (email: string) => ({
+    name: 'Meera',
+    email,
+    phone_number: '9876543210',
+    subject: 'Size',
+    message: 'Is XXL in stock?',
+  });
+  const post = (email: string, ip: string) =>
+    p.call('POST', '/api/general/contact-us', form(email), { 'x-forwarded-for': ip });
+
+  it('per address: past the limit 429 with Retry-After (invalid posts count too); another address is served', async () => {
+    for (let i = 0; i < LIMITS.contactIp.max; i++) {
+      const res = i % 2 ? await post(`m${i}@example.in`, '203.0.113.20') : await post('not-an-email', '203.0.113.20');
+      expect(res.status).toBe(i % 2 ? 201 : 400);
+    }
+    const refused = await post('late@example.in', '203.0.113.20');
+    expect(refused.status).toBe(429);
+    const { error } = await refused.json();
+    expect(error).toMatchObject({ code: 'rate_limited', message: 'Too many messages. Please try again later.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+    expect((await post('late@example.in', '203.0.113.21')).status).toBe(201);
+  });
+
+  it('per email, whatever the address or case', async () => {
+    for (let i = 0; i < LIMITS.contactEmail.max; i++)
+      expect((await post('Same@Example.in', `198.51.100.${i}`)).status).toBe(201);
+    expect((await post('same@example.in', '198.51.100.200')).status).toBe(429);
   });
 });

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
 import { pageMeta } from '../layout/seo';
 import { SITE, telHref } from '../layout/site';
-import { api } from '../lib/api';
+import { ApiError, api } from '../lib/api';
 import { useToast } from '../ui/toast';
 import type { Route } from './+types/contact-page';
 
@@ -51,8 +51,9 @@ export default function ContactPage() {
       await api('/general/contact-us', { method: 'POST', body: values });
       toast.success(MSG.contactSuccess);
       setValues(EMPTY);
-    } catch {
-      toast.error(MSG.contactFailed);
+    } catch (err) {
+      // A rate limit says when to try again; any other failure is the spec's message.
+      toast.error(err instanceof ApiError && err.status === 429 ? err.message : MSG.contactFailed);
     } finally {
       setSending(false);
     }

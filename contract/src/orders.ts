@@ -141,9 +141,14 @@ export const ExchangeRequest = z.object({
 });
 export type ExchangeRequest = z.input<typeof ExchangeRequest>;
 
-/** POST /api/product/review. The text is stored and shown as plain text. */
+/**
+ * POST /api/product/review. The text is stored and shown as plain text. `id` is the product
+ * (the spec's payload); `order_line` is the shopper's own order line of it that the review
+ * comes from (OrderLine.id). One review per shopper and product: a new one replaces the old.
+ */
 export const ReviewRequest = z.object({
   id: idNumber(),
+  order_line: idNumber('Reviews are written from your orders'),
   title: z.string().trim().max(120, 'Title is too long').default(''),
   review: z.string({ error: 'Please write a review' }).trim().min(1, 'Please write a review').max(2000),
   rating: z.coerce

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, auth, newShopper, storeLogin } from './order-fixtures';
+import { addAddress, apiLogin, auth, newShopper, placeCodOrder, storeLogin } from './order-fixtures';
 import { hydrated, pickProduct } from './product-fixtures';
 
 // Area 6 of SECURITY.md: hostile strings stored through the API (a shopper's name, a review's
@@ -33,9 +33,12 @@ test('hostile names and reviews are shown as text and never run', async ({ page,
     data: { name: NAME, phone_number: shopper.phone },
   });
   expect(renamed.status()).toBe(200);
+  // A review comes from the shopper's own order line of the product.
+  const address = await addAddress(request, login.token, shopper);
+  const [line] = await placeCodOrder(request, login.token, pick, address.id);
   const review = await request.post('/api/product/review', {
     headers: auth(login.token),
-    data: { id: pick.product.id, title: TITLE, review: REVIEW, rating: 5 },
+    data: { id: pick.product.id, order_line: line.id, title: TITLE, review: REVIEW, rating: 5 },
   });
   expect(review.status()).toBe(201);
   const contact = await request.post('/api/general/contact-us', {

@@ -1,11 +1,14 @@
 import type { Review } from '@store/contract/catalog';
+import type { TrackingStatus } from '@store/contract/constants';
 import type { ReviewRequest } from '@store/contract/orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps, SessionUser } from '../app-env';
 import { invalidateProducts } from '../catalog/catalog-cache';
 import { orderLines, orders, products, reviews } from '../db/schema';
 import { HttpError } from '../http-error';
+import { VISIBLE_ORDER_STATUSES } from '../orders/order-lines';
+import { consume, LIMITS } from '../rate-limit';
 
 // Control characters other than newlines and tabs have no place in a review; HTML needs no
 // treatment here because the text is stored and rendered as plain text, never as markup.
@@ -13,9 +16,41 @@ import { HttpError } from '../http-error';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const plain = (s: string) => s.replace(CONTROL, '').trim();
 
-/** A review, marked from a buyer when the user has a placed order with this product. */
-export async function addReview(deps: Deps, user: SessionUser, req: z.output<typeof ReviewRequest>): Promise<Review> {
+/** A line the shopper has received: Delivered, or an exchange that started from Delivered. */
+const RECEIVED: TrackingStatus[] = ['Delivered', 'Exchange Requested', 'Exchanged'];
+
+export const TOO_MANY_REVIEWS = 'Too many reviews: please try again later';
+
+/**
+ * A review from the shopper's own order line of the product (another shopper's line, or an
+ * order they cannot see, is a 404). One per shopper and product: writing again replaces the
+ * old one, so the product's average counts each shopper once. "Verified buyer" only when the
+ * line was received; a cancelled or not yet delivered line never earns it.
+ */
+export async function addReview(
+  deps: Deps,
+  user: SessionUser,
+  req: z.output<typeof ReviewRequest>,
+): Promise<{ created: boolean; review: Review }> {
+  await consume(deps, LIMITS.reviewUser, String(user.id), TOO_MANY_REVIEWS);
   const now = deps.now();
+  const [line] = await deps.db
+    .select({ productId: orderLines.productId, status: orderLines.trackingStatus })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.id, req.order_line),
+        eq(orders.userId, user.id),
+        inArray(orders.status, VISIBLE_ORDER_STATUSES),
+      ),
+    )
+    .limit(1);
+  if (!line) throw new HttpError('not_found', 'Order not found', { order_line: 'Order not found' });
+  if (line.productId !== req.id)
+    throw new HttpError('validation_failed', 'This order line is of another product', {
+      order_line: 'This order line is of another product',
+    });
   return deps.db.transaction(async (tx) => {
     // Locks the product row: concurrent reviews update its average one after the other.
     const [product] = await tx
@@ -24,24 +59,22 @@ export async function addReview(deps: Deps, user: SessionUser, req: z.output<typ
       .where(and(eq(products.id, req.id), eq(products.active, true)))
       .for('no key update');
     if (!product) throw new HttpError('not_found', 'Product not found');
-    const [bought] = await tx
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, user.id), eq(orders.status, 'placed'), eq(orderLines.productId, req.id)))
-      .limit(1);
+    const [before] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, req.id), eq(reviews.userId, user.id)));
+    const written = {
+      name: user.name,
+      title: plain(req.title),
+      rating: req.rating,
+      comment: plain(req.review),
+      verifiedBuyer: RECEIVED.includes(line.status as TrackingStatus),
+      createdAt: now,
+    };
     const [row] = await tx
       .insert(reviews)
-      .values({
-        productId: req.id,
-        userId: user.id,
-        name: user.name,
-        title: plain(req.title),
-        rating: req.rating,
-        comment: plain(req.review),
-        verifiedBuyer: Boolean(bought),
-        createdAt: now,
-      })
+      .values({ productId: req.id, userId: user.id, ...written })
+      .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: written })
       .returning();
     await tx
       .update(products)
@@ -53,13 +86,16 @@ export async function addReview(deps: Deps, user: SessionUser, req: z.output<typ
     // Cards and the product page show the rating: drop their cached copies.
     invalidateProducts([req.id]);
     return {
-      id: row.id,
-      name: row.name,
-      rating: row.rating,
-      title: row.title,
-      comment: row.comment,
-      verified_buyer: row.verifiedBuyer,
-      created_at: row.createdAt.toISOString(),
+      created: !before,
+      review: {
+        id: row.id,
+        name: row.name,
+        rating: row.rating,
+        title: row.title,
+        comment: row.comment,
+        verified_buyer: row.verifiedBuyer,
+        created_at: row.createdAt.toISOString(),
+      },
     };
   });
 }

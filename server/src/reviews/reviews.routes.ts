@@ -7,7 +7,9 @@ import { addReview } from './reviews.queries';
 
 export const reviewsRoutes = new Hono<AppEnv>();
 
+/** 201 for a shopper's first review of the product, 200 when it replaces their earlier one. */
 reviewsRoutes.post('/product/review', requireUser, async (c) => {
   const body = await parseBody(c, ReviewRequest);
-  return c.json({ data: await addReview(c.var.deps, c.var.user, body) }, 201);
+  const { created, review } = await addReview(c.var.deps, c.var.user, body);
+  return c.json({ data: review }, created ? 201 : 200);
 });

@@ -9,7 +9,7 @@ import { TextArea } from './text-area';
 
 type Errors = Partial<Record<'rating' | 'review', string>>;
 
-/** Write a Review (spec §3 review payload: id, title, review, rating 1 to 5). */
+/** Write a Review (spec §3 review payload: id, title, review, rating 1 to 5; plus the order line). */
 export function ReviewModal({
   line,
   onClose,
@@ -45,7 +45,8 @@ export function ReviewModal({
     if (next.rating || next.review) return;
     setBusy(true);
     try {
-      await onSubmit({ id: line.product_id, title: title.trim(), review: review.trim(), rating });
+      // The review comes from this order line; a second one of the product replaces the first.
+      await onSubmit({ id: line.product_id, order_line: line.id, title: title.trim(), review: review.trim(), rating });
     } finally {
       setBusy(false);
     }

@@ -249,6 +249,7 @@ describe('POST /api/payment/billing', () => {
   it('offers Cash On Delivery only in production without Razorpay keys', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in', // production requires it
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9',
     });

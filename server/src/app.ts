@@ -10,11 +10,14 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { compressResponses } from './compress';
 import { contentRoutes } from './content/content.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
+import { classifyDbError, type DbFailure } from './db/db-errors';
 import { isProduction } from './env';
+import { healthRoutes } from './health.routes';
 import { HttpError } from './http-error';
 import { imagesRoutes } from './images/images.routes';
 import { jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
+import { describeError } from './log';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
@@ -30,6 +33,27 @@ export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 export const API_BODY_LIMIT = 64 * 1024;
 /** beyond this many API requests in flight, answer 503 instead of queueing */
 export const API_MAX_IN_FLIGHT = 256;
+
+/** seconds a client should wait before retrying while the database is reopened */
+export const DB_RETRY_AFTER_S = 2;
+
+/**
+ * A statement that fails fails its own request only. Bad values the edge let through are the
+ * client's (400), a row that already exists a conflict (409), and a database that cannot answer
+ * just now a 503 to retry: never a 500 that looks permanent.
+ */
+const DB_FAILURE_ANSWERS: Record<DbFailure, { status: 400 | 409 | 503; body: { code: string; message: string } }> = {
+  unique: { status: 409, body: { code: 'conflict', message: 'This already exists' } },
+  conflict: {
+    status: 409,
+    body: { code: 'conflict', message: 'This conflicts with the current state, please reload' },
+  },
+  bad_input: { status: 400, body: { code: 'validation_failed', message: 'Invalid request' } },
+  unavailable: {
+    status: 503,
+    body: { code: 'internal', message: 'The store is briefly unavailable, please retry in a moment' },
+  },
+};
 
 export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<AppEnv>; viteDev?: boolean } = {}) {
   const app = new Hono<AppEnv>();
@@ -47,6 +71,8 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     if (path.startsWith('/images/') || path.startsWith('/assets/')) return next();
     return compress(c, next);
   });
+
+  app.route('/', healthRoutes);
 
   const api = new Hono<AppEnv>();
   api.use('*', loadShed(API_MAX_IN_FLIGHT));
@@ -97,7 +123,15 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
       if (status === 429 && extra?.retry_after) c.header('Retry-After', String(extra.retry_after));
       return c.json({ error: { code, message, ...(fields && { fields }), ...extra } }, status as 400);
     }
-    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}`, err);
+    const where = `[${c.get('requestId')}] ${c.req.method} ${c.req.path}`;
+    const failure = classifyDbError(err);
+    if (failure) {
+      console.warn(`${where} database: ${failure}\n${describeError(err)}`);
+      const { status, body } = DB_FAILURE_ANSWERS[failure];
+      if (status === 503) c.header('Retry-After', String(DB_RETRY_AFTER_S));
+      return c.json({ error: body }, status);
+    }
+    console.error(`${where}\n${describeError(err)}`);
     return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
   });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import { SERVER_ROOT } from '../paths';
+import { DatabaseUnavailableError } from './db-errors';
 
 /**
  * PGlite on a worker thread, with the part of PGlite's interface that drizzle uses (`query`,
@@ -16,62 +17,39 @@ import { SERVER_ROOT } from '../paths';
  * statements of other requests wait for the commit, exactly as they did in one thread.
  */
 export class PgliteThread {
-  private worker: Worker;
+  private worker: Worker | null = null;
+  /** which worker a call or a transaction belongs to: a transaction never outlives its thread */
+  private generation = 0;
   private calls = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextCall = 1;
-  private failure: Error | null = null;
+  private closed = false;
 
-  private constructor(worker: Worker) {
-    this.worker = worker;
-    worker.on('message', ({ id, result, error }) => {
-      const call = this.calls.get(id);
-      if (!call) return;
-      this.calls.delete(id);
-      if (error) call.reject(toError(error));
-      else call.resolve(result);
-    });
-    const fail = (err: Error) => {
-      if (this.failure) return;
-      console.error('[db] the database thread stopped:', err.message);
-      this.failure = err;
-      for (const call of this.calls.values()) call.reject(err);
-      this.calls.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`database thread exited (${code})`)));
+  private constructor(private readonly where: ThreadOptions) {}
+
+  static async open(where: ThreadOptions): Promise<PgliteThread> {
+    const thread = new PgliteThread(where);
+    thread.attach(await startWorker(where));
+    return thread;
   }
 
-  static async open(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteThread> {
-    const worker = new Worker(join(SERVER_ROOT, 'src', 'db', 'pglite-thread.mjs'), { workerData: opts });
-    const opened = await new Promise<{ ready: boolean; error?: object }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-    if (!opened.ready) {
-      await worker.terminate();
-      throw toError(opened.error ?? {});
-    }
-    return new PgliteThread(worker);
-  }
-
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    return this.call('query', { sql, params, tx, rowMode: options?.rowMode, textTypes: textTypesOf(options) });
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: OpenTransaction): Promise<Results<T>> {
+    const args = { sql, params, tx: tx?.id, rowMode: options?.rowMode, textTypes: textTypesOf(options) };
+    return this.call('query', args, tx?.generation);
   }
 
   /** Runs `fn` in one transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const id = await this.call<number>('begin', {});
-    const tx: ThreadTransaction = {
-      query: (sql, params, options) => this.query(sql, params, options, id),
-    };
+    const generation = this.generation;
+    const open: OpenTransaction = { id: await this.call<number>('begin', {}, generation), generation };
+    const tx: ThreadTransaction = { query: (sql, params, options) => this.query(sql, params, options, open) };
     let result: T;
     try {
       result = await fn(tx);
     } catch (err) {
-      await this.call('end', { tx: id, commit: false }).catch(() => {});
+      await this.call('end', { tx: open.id, commit: false }, generation).catch(() => {});
       throw err;
     }
-    await this.call('end', { tx: id, commit: true });
+    await this.call('end', { tx: open.id, commit: true }, generation);
     return result;
   }
 
@@ -80,20 +58,110 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
-    if (this.failure) return;
-    await this.call('close', {});
-    this.failure = new Error('The database is closed');
-    await this.worker.terminate();
+    if (this.closed) return;
+    const worker = this.worker;
+    if (worker) await this.call('close', {}).catch(() => {});
+    this.closed = true;
+    this.worker = null;
+    this.failCalls(new Error('The database is closed'));
+    await worker?.terminate();
   }
 
-  private call<T>(op: string, args: object): Promise<T> {
-    if (this.failure) return Promise.reject(this.failure);
+  /** Ends the current thread as a crash would (tests of the recovery). */
+  async crashForTest(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
+  private attach(worker: Worker) {
+    this.worker = worker;
+    this.generation++;
+    worker.on('message', ({ id, result, error }) => {
+      const call = this.calls.get(id);
+      if (!call) return;
+      this.calls.delete(id);
+      if (error) call.reject(toError(error));
+      else call.resolve(result);
+    });
+    worker.on('error', (err) => this.lost(worker, err));
+    worker.on('exit', (code) => this.lost(worker, new Error(`exit code ${code}`)));
+  }
+
+  /**
+   * The thread died: its calls fail as "unavailable" (503, retry), and a new thread opens on the
+   * same data directory, whose committed rows PGlite keeps, while the store answers 503 meanwhile.
+   */
+  private lost(worker: Worker, err: Error) {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    void worker.terminate();
+    if (this.closed) return;
+    console.error(`[db] the database thread stopped (${err.message}); opening a new one`);
+    this.failCalls(new DatabaseUnavailableError('The database thread stopped'));
+    void this.reopen();
+  }
+
+  private async reopen() {
+    for (let attempt = 0; !this.closed; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** attempt, 5_000)));
+      if (this.closed) return;
+      try {
+        const worker = await startWorker(this.where);
+        if (this.closed) return void (await worker.terminate());
+        this.attach(worker);
+        console.error('[db] the database thread is back');
+        return;
+      } catch (err) {
+        console.error(`[db] reopening the database failed (${(err as Error).message}); trying again`);
+      }
+    }
+  }
+
+  private failCalls(err: Error) {
+    for (const call of this.calls.values()) call.reject(err);
+    this.calls.clear();
+  }
+
+  private call<T>(op: string, args: object, generation?: number): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    const worker = this.worker;
+    if (!worker || (generation !== undefined && generation !== this.generation))
+      return Promise.reject(new DatabaseUnavailableError('The database is reopening'));
     const id = this.nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.calls.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, op, args });
+      worker.postMessage({ id, op, args });
     });
   }
+}
+
+interface ThreadOptions {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}
+
+interface OpenTransaction {
+  id: number;
+  generation: number;
+}
+
+async function startWorker(where: ThreadOptions): Promise<Worker> {
+  const worker = new Worker(join(SERVER_ROOT, 'src', 'db', 'pglite-thread.mjs'), { workerData: where });
+  let settle = () => {};
+  const opened = await new Promise<{ ready: boolean; error?: object }>((resolve, reject) => {
+    const exited = (code: number) => reject(new Error(`database thread exited (${code}) while opening`));
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', exited);
+    settle = () => {
+      worker.off('error', reject);
+      worker.off('exit', exited);
+    };
+  }).finally(() => settle());
+  if (!opened.ready) {
+    await worker.terminate();
+    throw toError(opened.error ?? {});
+  }
+  return worker;
 }
 
 export interface ThreadTransaction {

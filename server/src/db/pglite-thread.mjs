@@ -55,9 +55,36 @@ const operations = {
   close: () => pg.close(),
 };
 
-/** A database error keeps its fields (code, constraint, detail...) across the thread boundary. */
-const plainError = (err) =>
-  err instanceof Error ? { ...err, name: err.name, message: err.message } : { message: String(err) };
+/** The fields of a PostgreSQL error worth keeping: strings and numbers that a caller can act on. */
+const ERROR_FIELDS = ['name', 'message', 'code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'];
+
+/**
+ * A database error as plain data that can cross the thread boundary. Only known fields are
+ * copied: PGlite's error also carries the query's options (functions) and parameters (personal
+ * data), and posting a function throws, which used to kill this thread and the store with it.
+ */
+const plainError = (err) => {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const plain = {};
+  for (const field of ERROR_FIELDS) {
+    const value = err[field];
+    if (typeof value === 'string' || typeof value === 'number') plain[field] = value;
+  }
+  return plain;
+};
+
+/** A trap inside WebAssembly leaves PGlite unusable: the thread ends and the store opens a new one. */
+const isFatal = (err) =>
+  err instanceof WebAssembly.RuntimeError || (err instanceof Error && /^Aborted\(/.test(err.message));
+
+const reply = (message) => {
+  try {
+    parentPort.postMessage(message);
+  } catch (err) {
+    // A result that cannot be cloned fails its own call, never the thread.
+    parentPort.postMessage({ id: message.id, error: { message: `database answer could not be sent: ${err.message}` } });
+  }
+};
 
 try {
   pg = await PGlite.create({
@@ -72,8 +99,9 @@ try {
 
 parentPort.on('message', async ({ id, op, args }) => {
   try {
-    parentPort.postMessage({ id, result: await operations[op](args) });
+    reply({ id, result: await operations[op](args) });
   } catch (err) {
-    parentPort.postMessage({ id, error: plainError(err) });
+    reply({ id, error: plainError(err) });
+    if (isFatal(err)) process.exit(1);
   }
 });

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
 import { type Database, openPglite } from './client';
+import { classifyDbError, DatabaseUnavailableError } from './db-errors';
+import type { PgliteThread } from './pglite-thread-client';
 import { categories } from './schema';
 
 // The server runs PGlite on a worker thread (pglite-thread-client.ts). Everything drizzle and
@@ -43,7 +47,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('PGlite on its own thre
         body: JSON.stringify({
           name: 'Asha Rao',
           email: 'asha@example.in',
-          password: 'secret1',
+          password: 'chikan-kurta-7',
           phone_number: '9876543210',
         }),
       });
@@ -51,6 +55,18 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('PGlite on its own thre
     const again = await register();
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe('Email already exists!');
+  });
+
+  it('fails a bad statement alone: the thread lives on and the app answers 400, not 500', async () => {
+    // PGlite's error carries the query's parsers (functions); posting it used to kill the thread.
+    await expect(database.db.execute(sql`select ${9_999_999_900}::int`)).rejects.toMatchObject({
+      cause: { code: '22003' },
+    });
+    expect(await slugs()).toBeInstanceOf(Array);
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/store-thread-test' });
+    const app = createApp({ db: database.db, env, now: () => new Date() });
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(200);
   });
 
   it('commits a transaction that returns and rolls back one that throws, savepoints included', async () => {
@@ -109,5 +125,65 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('PGlite on its own thre
     const other = await openPglite(undefined, { loadDataDir: template(), thread: true });
     await other.close();
     await expect(other.db.select().from(categories)).rejects.toThrow();
+  });
+});
+
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that dies', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-thread-crash-'));
+    const first = await openPglite(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    await first.close();
+    database = await openPglite(dir, { thread: true });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After meanwhile, then opens a new thread on the same data by itself', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dir });
+    const app = createApp({ db: database.db, env, now: () => new Date() });
+    await database.db.insert(categories).values({ name: 'Kept', slug: 'kept-before-crash' });
+
+    await (database.pglite as unknown as PgliteThread).crashForTest();
+    const during = await app.request('/api/product/category/list');
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('2');
+    expect((await during.json()).error.code).toBe('internal');
+    expect((await app.request('/readyz')).status).toBe(503);
+    expect((await app.request('/healthz')).status).toBe(200);
+
+    const started = Date.now();
+    let status = 0;
+    while (status !== 200 && Date.now() - started < 10_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await app.request('/readyz')).status;
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const rows = await database.db.select().from(categories).where(eq(categories.slug, 'kept-before-crash'));
+    expect(rows).toHaveLength(1);
+    expect((await app.request('/api/product/category/list')).status).toBe(200);
+  });
+
+  it('never lets a transaction of the dead thread reach the new one', async () => {
+    const thread = database.pglite as unknown as PgliteThread;
+    const outcome = database.db.transaction(async (tx) => {
+      await tx.insert(categories).values({ name: 'Lost', slug: 'lost-in-crash' });
+      await thread.crashForTest();
+      await new Promise((r) => setTimeout(r, 1_500)); // the new thread is open by now
+      await tx.insert(categories).values({ name: 'Late', slug: 'late-after-crash' });
+    });
+    const failure = await outcome.then(
+      () => null,
+      (err) => err,
+    );
+    expect(failure?.cause).toBeInstanceOf(DatabaseUnavailableError);
+    expect(classifyDbError(failure)).toBe('unavailable');
+    const slugsNow = (await database.db.select({ slug: categories.slug }).from(categories)).map((r) => r.slug);
+    expect(slugsNow).not.toContain('lost-in-crash');
+    expect(slugsNow).not.toContain('late-after-crash');
   });
 });

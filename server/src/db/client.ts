@@ -62,7 +62,14 @@ export async function openPglite(
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // JIT compilation added ~20 ms to catalogue queries here and never paid back on short OLTP queries.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options: '-c jit=off' });
+  // A request waits at most 5 s for a connection, then answers 503 (db-errors.ts) instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    options: '-c jit=off',
+  });
   // A dropped connection (database restarted) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { orders, payments } from '../db/schema';
 import { HttpError } from '../http-error';
+import { describeError } from '../log';
 import { paymentGateway } from '../payments/gateway';
 import { releaseOrder } from './stock';
 
@@ -24,7 +25,9 @@ export async function attachPayment(deps: Deps, order: OrderRow): Promise<void> 
       notes: { order_id: String(order.id) },
     }));
   } catch (err) {
-    console.error(`[payments] could not create a ${gateway.provider} order for order ${order.id}:`, err);
+    console.error(
+      `[payments] could not create a ${gateway.provider} order for order ${order.id}: ${describeError(err)}`,
+    );
     await deps.db.transaction(async (tx) => {
       const [gone] = await tx
         .update(orders)

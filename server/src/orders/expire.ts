@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { describeError } from '../log';
 import { releaseOrder } from './stock';
 
 /**
@@ -55,7 +56,7 @@ export function startExpiryJob(deps: Deps, everyMs = 60_000): () => void {
   const run = () =>
     expireUnpaidOrders(deps)
       .then((n) => n > 0 && console.log(`[orders] released ${n} unpaid online order(s)`))
-      .catch((err) => console.error('[orders] expiry failed:', err));
+      .catch((err) => console.error(`[orders] expiry failed: ${describeError(err)}`));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -1,12 +1,17 @@
 import { type ADDRESS_TYPES, DEFAULT_COUNTRY, GENDERS, OTP_LENGTH } from './constants';
 import {
   addressRules,
+  EMAIL_HIDDEN_CHARACTERS,
+  EMAIL_MIXED_SCRIPTS,
   firstError,
+  hasHiddenCharacters,
   INVALID_EMAIL,
   INVALID_MOBILE,
   isEmail,
   isIndianMobile,
   loginRules,
+  mixesScripts,
+  normalizeEmail,
   profileRules,
   type Rule,
   registerRules,
@@ -52,14 +57,17 @@ export function normalizeIndianMobile(raw: string): string | null {
 }
 
 const apiRegisterRules = registerRules.filter(([field]) => field !== 'confirm_password');
+/** The common-password check (COMMON_PASSWORD) follows on the server, which holds the list. */
 export const RegisterInput = withRules(
   { name: str(100), email: str(200), password: str(200, false), phone_number: str(20) },
   apiRegisterRules,
   (v) => ({ ...v, confirm_password: v.password }),
-);
+).transform((v) => ({ ...v, email: normalizeEmail(v.email) }));
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
-export const LoginInput = withRules({ email: str(200), password: str(200, false) }, loginRules, (v) => v);
+export const LoginInput = withRules({ email: str(200), password: str(200, false) }, loginRules, (v) => v).transform(
+  (v) => ({ ...v, email: normalizeEmail(v.email) }),
+);
 export type LoginInput = z.infer<typeof LoginInput>;
 
 interface GuestForm {
@@ -71,15 +79,21 @@ const guestRules: Rule<GuestForm>[] = [
   ['name', (v) => !v.name, MSG.guestAllRequired],
   ['email', (v) => !v.email, MSG.guestAllRequired],
   ['phone_number', (v) => !v.phone_number, MSG.guestAllRequired],
-  ['email', (v) => !isEmail(v.email), INVALID_EMAIL],
+  ['email', (v) => hasHiddenCharacters(v.email), EMAIL_HIDDEN_CHARACTERS],
+  ['email', (v) => !isEmail(normalizeEmail(v.email)), INVALID_EMAIL],
   ['phone_number', (v) => !normalizeIndianMobile(v.phone_number), INVALID_MOBILE],
+  ['email', (v) => mixesScripts(normalizeEmail(v.email)), EMAIL_MIXED_SCRIPTS],
 ];
-/** Guest OTP, step 1. phone_number comes back normalised to 10 digits. */
+/** Guest OTP, step 1. phone_number comes back normalised to 10 digits, the email as stored. */
 export const OtpSendInput = withRules(
   { name: str(100), email: str(200), phone_number: str(20) },
   guestRules,
   (v) => v,
-).transform((v) => ({ ...v, phone_number: normalizeIndianMobile(v.phone_number) as string }));
+).transform((v) => ({
+  ...v,
+  email: normalizeEmail(v.email),
+  phone_number: normalizeIndianMobile(v.phone_number) as string,
+}));
 export type OtpSendInput = z.infer<typeof OtpSendInput>;
 
 interface VerifyForm {

@@ -23,6 +23,63 @@ export function firstError<T>(values: T, rules: Rule<T>[]): FieldError | null {
 const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL.test(s.trim());
+
+// Account emails (issue 20): one person, one account. Case is ignored by the database's unique
+// index; compatibility forms (full-width letters, ligatures) are folded by NFKC; invisible
+// characters and look-alike letters of another alphabet are refused, since they make a second
+// address that reads the same.
+export const EMAIL_HIDDEN_CHARACTERS = 'Remove the hidden characters from the email address';
+export const EMAIL_MIXED_SCRIPTS = 'Use letters of one alphabet in the email address';
+/** Checked by the server only, after every rule of the form: the list is too big for a browser. */
+export const COMMON_PASSWORD = 'This password is too common. Please choose another';
+
+/** The form of an email that is stored and compared: trimmed, NFKC (full-width 'ａ' is 'a'). */
+export const normalizeEmail = (s: string) => s.trim().normalize('NFKC');
+
+// Zero-width space and joiners, bidi marks, BOM, soft hyphen, tag characters (format, Cf),
+// controls, private-use and unassigned code points, and the blank fillers and variation
+// selectors that are letters or marks to Unicode but show nothing.
+const HIDDEN = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\u115F\u1160\u17B4\u17B5\u3164\uFFA0]|\u034F|[\u180B-\u180F]|[\uFE00-\uFE0F]/u;
+export const hasHiddenCharacters = (s: string) => HIDDEN.test(s);
+
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Hangul',
+  'Han',
+  'Hiragana',
+  'Katakana',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+const LETTER = /\p{L}/u;
+
+/** True when the letters come from more than one alphabet ('аsha@example.in' with Cyrillic 'а'). */
+export function mixesScripts(s: string): boolean {
+  let seen: string | null = null;
+  for (const ch of s) {
+    if (!LETTER.test(ch)) continue;
+    const script = SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'other';
+    if (seen !== null && script !== seen) return true;
+    seen = script;
+  }
+  return false;
+}
+
 /** Indian mobile numbers: 10 digits starting 6-9 (the +91 is added for SMS). */
 export const isIndianMobile = (s: string) => /^[6-9]\d{9}$/.test(s);
 
@@ -59,7 +116,7 @@ export interface RegisterForm {
   password: string;
   confirm_password: string;
 }
-/** Spec §5, in its order. */
+/** Spec §5, in its order, then ours (valid email and mobile, one person one email). */
 export const registerRules: Rule<RegisterForm>[] = [
   ['name', (v) => blank(v.name), MSG.nameRequired],
   ['email', (v) => blank(v.email), MSG.emailRequired],
@@ -69,8 +126,10 @@ export const registerRules: Rule<RegisterForm>[] = [
   ['phone_number', (v) => v.phone_number.length !== 10, MSG.phoneLength],
   ['password', (v) => v.password.length < 6, MSG.passwordMin],
   ['confirm_password', (v) => v.password !== v.confirm_password, MSG.passwordMismatch],
-  ['email', (v) => !isEmail(v.email), INVALID_EMAIL],
+  ['email', (v) => hasHiddenCharacters(v.email), EMAIL_HIDDEN_CHARACTERS],
+  ['email', (v) => !isEmail(normalizeEmail(v.email)), INVALID_EMAIL],
   ['phone_number', (v) => !isIndianMobile(v.phone_number), INVALID_MOBILE],
+  ['email', (v) => mixesScripts(normalizeEmail(v.email)), EMAIL_MIXED_SCRIPTS],
 ];
 
 export interface ProfileForm {

@@ -11,7 +11,7 @@ let seq = 0;
 function shopper(info: TestInfo) {
   const n = `${Date.now().toString(36)}${(seq++).toString(36)}${info.project.name}${info.workerIndex}`;
   const phone = `9${String(Date.now() + seq * 7919 + info.workerIndex * 104729).slice(-9)}`;
-  return { name: `Asha ${n}`, email: `asha.${n}@example.in`, phone, password: 'secret12' };
+  return { name: `Asha ${n}`, email: `asha.${n}@example.in`, phone, password: 'chikan-kurta-7' };
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });

@@ -11,7 +11,7 @@ let seq = 0;
 export function newShopper(info: TestInfo) {
   const n = `${Date.now().toString(36)}${(seq++).toString(36)}${info.project.name}${info.workerIndex}`;
   const phone = `9${String(Date.now() + seq * 7919 + info.workerIndex * 104729 + info.project.name.length * 31).slice(-9)}`;
-  return { name: `Meera ${n}`, email: `meera.${n}@example.in`, phone, password: 'secret12' };
+  return { name: `Meera ${n}`, email: `meera.${n}@example.in`, phone, password: 'chikan-kurta-7' };
 }
 export type Shopper = ReturnType<typeof newShopper>;
 

@@ -13,7 +13,7 @@ async function loggedIn(page: Page, info: TestInfo) {
   const s = {
     name: `Ravi ${n}`,
     email: `ravi.${n}@example.in`,
-    password: 'secret12',
+    password: 'chikan-kurta-7',
     phone_number: `7${String(Date.now() + seq * 7919 + info.workerIndex * 104729).slice(-9)}`,
   };
   expect((await page.request.post('/api/auth/register', { data: s, headers: fromOwnAddress(s.email) })).status()).toBe(

@@ -92,7 +92,7 @@ describe('the store on HTTPS', () => {
       const shopper = {
         name: 'Asha Verma',
         email: 'asha.h2@example.in',
-        password: 'secret123',
+        password: 'chikan-kurta-7',
         phone_number: '9876543210',
       };
       const res = await h2(session, '/api/auth/register', shopper);

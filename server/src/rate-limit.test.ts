@@ -171,7 +171,7 @@ describe('client IP', () => {
           {
             name: 'R',
             email: `r${i}@example.in`,
-            password: 'secret12',
+            password: 'chikan-kurta-7',
             phone_number: `97000${String(i).padStart(5, '0')}`,
           },
           { 'x-forwarded-for': xff },

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD, EMAIL_HIDDEN_CHARACTERS, EMAIL_MIXED_SCRIPTS } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ let n = 0;
 const shopper = (o: Record<string, unknown> = {}) => ({
   name: 'Asha Verma',
   email: `asha${++n}@example.in`,
-  password: 'secret123',
+  password: 'chikan-kurta-7',
   phone_number: '9876543210',
   ...o,
 });
@@ -84,6 +85,86 @@ describe('POST /api/auth/register', () => {
   it('reports the first failure in the spec order', async () => {
     const res = await t.call('POST', '/api/auth/register', { email: 'x', password: '1' });
     expect((await body(res)).error.message).toBe(MSG.nameRequired);
+  });
+});
+
+describe('one person, one account (issue 20)', () => {
+  // Each registration from its own address: the per-address limit is rate-limit.test.ts's business.
+  let ip = 0;
+  const from = () => ({ 'x-forwarded-for': `10.20.${Math.floor(++ip / 250)}.${ip % 250}` });
+  const post = (input: Record<string, unknown>) => t.call('POST', '/api/auth/register', input, from());
+  const register = (o: Record<string, unknown>) => post(shopper(o));
+  const refused = async (res: Response, field: string, message: string) => {
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toEqual({ code: 'validation_failed', message, fields: { [field]: message } });
+  };
+
+  it.each(['123456', 'password', 'Password1', 'qwerty123', 'iloveyou', 'india123'])(
+    'refuses the common password %s with 400 on password',
+    async (password) => {
+      await refused(await register({ password }), 'password', COMMON_PASSWORD);
+    },
+  );
+
+  it('reports a common password only after the form rules, and before a taken email', async () => {
+    await refused(await register({ password: '123456', phone_number: '98765' }), 'phone_number', MSG.phoneLength);
+    const taken = shopper();
+    expect((await post(taken)).status).toBe(201);
+    await refused(await register({ email: taken.email, password: '123456' }), 'password', COMMON_PASSWORD);
+  });
+
+  it.each([
+    ['a zero-width space', `asha\u200b${n}@example.in`],
+    ['a zero-width joiner', `as\u200dha${n}@example.in`],
+    ['a soft hyphen', `as\u00adha${n}@example.in`],
+    ['a byte-order mark', `asha${n}@exam\ufeffple.in`],
+    ['a right-to-left mark', `asha${n}\u200f@example.in`],
+  ])('refuses an email with %s (400 on email)', async (_what, email) => {
+    await refused(await register({ email }), 'email', EMAIL_HIDDEN_CHARACTERS);
+  });
+
+  it.each([
+    ['Cyrillic а in a Latin address', `\u0430sha${n}@example.in`],
+    ['Greek ο in a Latin domain', `asha${n}@gmail.c\u03bfm`],
+    ['a Devanagari name at a Latin domain', 'आशा@example.in'],
+  ])('refuses an email that mixes alphabets: %s', async (_what, email) => {
+    await refused(await register({ email }), 'email', EMAIL_MIXED_SCRIPTS);
+  });
+
+  it('one person cannot register twice: zero-width, full-width and case variants of one email', async () => {
+    const first = shopper();
+    expect((await post(first)).status).toBe(201);
+    const [local] = first.email.split('@');
+    const fullWidth = `${[...local].map((c) => (/[a-z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('')}@example.in`;
+    expect(fullWidth).not.toBe(first.email);
+    const again = await register({ email: fullWidth });
+    expect(again.status).toBe(409);
+    expect((await register({ email: ` ${first.email.toUpperCase()} ` })).status).toBe(409);
+    expect((await register({ email: first.email.replace('@', '\u200b@') })).status).toBe(400);
+    // The full-width form logs in to the same account: emails are compared as stored.
+    const res = await login(fullWidth, first.password);
+    expect(res.status).toBe(200);
+    expect((await body(res)).data.user.email).toBe(first.email);
+  });
+
+  it('stores the NFKC form of an email typed in full-width letters', async () => {
+    const k = Date.now();
+    const res = await register({ email: `ｍｅｅｒａ${k}@example.in` });
+    expect(res.status).toBe(201);
+    expect((await body(res)).data.user.email).toBe(`meera${k}@example.in`);
+  });
+
+  it('five registrations of one email at once (a double click): one 201, four 409, one row', async () => {
+    const input = shopper();
+    const variants = [input.email, input.email.toUpperCase(), input.email, ` ${input.email}`, input.email];
+    const results = await Promise.all(
+      variants.map((email) => t.call('POST', '/api/auth/register', { ...input, email }, from())),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409))
+      expect((await body(r)).error).toMatchObject({ code: 'conflict', fields: { email: MSG.emailExists } });
+    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+    expect(rows).toHaveLength(1);
   });
 });
 

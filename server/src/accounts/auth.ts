@@ -4,9 +4,10 @@ import type { Deps } from '../app-env';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { consume, counted, ensureAllowed, LIMITS, record, reset } from '../rate-limit';
+import { refuseCommonPassword } from './common-passwords';
 import { checkPassword, hashPassword } from './passwords';
 import { createSession } from './sessions';
-import { emailTaken, findUserByEmail, isUniqueViolation, presentUser } from './users';
+import { emailTaken, findUserByEmail, presentUser } from './users';
 
 const LOCKED = 'Too many failed logins. Please try again later.';
 /** The owner of a locked account logs in by OTP to its phone (Login via OTP on the login page). */
@@ -16,31 +17,30 @@ export const LOCKED_HERE = 'Too many failed logins. Please try again later or us
  * Any existing row with the email blocks registration, a guest row included: neither the email
  * nor the phone is verified at registration, so letting a registration claim a guest row would
  * hand that guest's orders and addresses to whoever types their email. Guests keep logging in
- * by OTP on their phone.
+ * by OTP on their phone. Two registrations racing for one email (a double click): the unique
+ * index decides, and ON CONFLICT DO NOTHING makes the loser an empty insert, answered 409,
+ * instead of a database error.
  */
 export async function register(deps: Deps, input: RegisterInput, ip: string): Promise<User> {
   await consume(deps, LIMITS.registerIp, ip);
+  await refuseCommonPassword(input.password);
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) throw emailTaken(MSG.emailExists);
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        passwordHash,
-        guest: false,
-        createdAt: deps.now(),
-      })
-      .returning();
-    return presentUser(user);
-  } catch (e) {
-    // Two registrations racing for one email: the unique index decides.
-    if (isUniqueViolation(e)) throw emailTaken(MSG.emailExists);
-    throw e;
-  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phone_number,
+      passwordHash,
+      guest: false,
+      createdAt: deps.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) throw emailTaken(MSG.emailExists);
+  return presentUser(user);
 }
 
 /** Beyond LIMITS.loginAccount.max failures, each further failure adds this much wait, up to the cap. */

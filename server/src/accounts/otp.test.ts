@@ -1,3 +1,4 @@
+import { EMAIL_HIDDEN_CHARACTERS, EMAIL_MIXED_SCRIPTS } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,18 @@ describe('guest OTP login', () => {
     const res = await send(phone, { email: 'x@example.in' });
     expect(res.status).toBe(400);
     expect((await body(res)).error.fields.phone_number).toBe(message);
+  });
+
+  it('refuses a guest email with hidden characters or mixed alphabets, and stores the NFKC form', async () => {
+    const hidden = await send(newPhone(), { email: 'guest\u200b@example.in' });
+    expect(hidden.status).toBe(400);
+    expect((await body(hidden)).error.fields).toEqual({ email: EMAIL_HIDDEN_CHARACTERS });
+    const mixed = await send(newPhone(), { email: 'g\u0443est@example.in' }); // Cyrillic у
+    expect((await body(mixed)).error.fields).toEqual({ email: EMAIL_MIXED_SCRIPTS });
+    const phone = newPhone();
+    await send(phone, { email: `ｇｕｅｓｔ-${phone}@example.in` });
+    const { data } = await body(await verify(phone, await latestCode(phone)));
+    expect(data.user.email).toBe(`guest-${phone}@example.in`);
   });
 
   it('asks for every field and a 6-digit OTP with the spec messages', async () => {

@@ -93,7 +93,7 @@ export async function createUser(
   o: { name?: string; email?: string; phone?: string; password?: string; guest?: boolean } = {},
 ) {
   const n = next();
-  const password = o.password ?? 'secret123';
+  const password = o.password ?? 'chikan-kurta-7';
   const [user] = await db
     .insert(users)
     .values({

@@ -41,10 +41,12 @@ export async function markPaid(
  * Money arrived for an order that had already expired (its stock and coupon use given back).
  * The order comes back only if the stock is still there and the coupon's rules still allow it
  * (checked under the same locks as a checkout: the shopper's row, then SKUs, then the coupon).
- * Otherwise it stays cancelled with a refund due, which the shopper's order list shows.
+ * Otherwise it becomes cancelled with a refund due, which the shopper's order list shows (and
+ * the callback ends on payment=refund: payments.routes.ts).
  */
 async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  // Only an expired order gets here (a pending one was placed above); nothing else to change.
   if (order?.status !== 'expired') return 'already_paid';
   // One checkout per shopper at a time (billing.ts): their first-order and per-shopper counts hold.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');

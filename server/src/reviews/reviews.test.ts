@@ -128,6 +128,24 @@ describe('POST /api/product/review', () => {
     expect((await json(back)).data.verified_buyer).toBe(false);
   });
 
+  it('a cancelled line of an order that is still placed is not a verified buyer', async () => {
+    const p = await createProduct(t.db, { price: 200 });
+    const other = await createProduct(t.db, { price: 300 });
+    const s = await shopper(t);
+    const res = await t.call(
+      'POST',
+      '/api/payment/billing',
+      body(s.addressId, [{ product: p }, { product: other }], { total_amount: 500 }),
+      s.auth,
+    );
+    expect(res.status).toBe(201);
+    const lines = (await json(await t.call('GET', '/api/payment/billing', undefined, s.auth))).data;
+    const line = lines.find((l: { product_id: number }) => l.product_id === p.product.id);
+    await t.call('POST', '/api/payment/cancel-order', { id: line.id, reason: 'Other' }, s.auth);
+    const written = await review({ id: p.product.id, order_line: line.id, ...text({ rating: 5 }) }, s.auth);
+    expect((await json(written)).data.verified_buyer).toBe(false);
+  });
+
   it('is rate-limited per shopper: the 11th review within an hour is 429', async () => {
     const p = await createProduct(t.db, { price: 100 });
     const s = await shopper(t);

@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Wrong email and wrong password answer the same 401 after the same argon2 work, and every
- * counter below is keyed by the email as typed, so an unknown email is counted like a real one.
+ * counter below is keyed by the email (NFKC, any case), so an unknown email counts like a real one.
  * Failures slow the attacker, not the owner (policy in SECURITY.md):
  * - per IP: past LIMITS.loginIp failures that address is refused (checked before hashing);
  * - per account and IP: attempts counted before the check and cleared by a success, so parallel

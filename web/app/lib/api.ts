@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@store/contract/constants';
 import { STORAGE_KEYS } from '@store/contract/constants';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 
 /** Any non-2xx answer of the API, read from the one error body of decisions.md. */
 export class ApiError extends Error {
@@ -27,9 +27,15 @@ async function read<T>(res: Response): Promise<ApiResult<T>> {
   throw new ApiError(res.status, err.code ?? 'internal', err.message ?? res.statusText, err.fields, err);
 }
 
-/** In a loader: the API in-process. Path is under /api, e.g. '/product/category/list'. */
+/**
+ * In a loader: the API in-process. Path is under /api, e.g. '/product/category/list'.
+ * An API that cannot answer just now (503: busy, or its database reopening) makes the page a
+ * 503 too, which the server sends with Retry-After, rather than a 500 that looks permanent.
+ */
 export async function loaderApi<T>(context: AppLoadContext, path: string): Promise<ApiResult<T>> {
-  return read<T>(await context.api(`/api${path}`, { headers: { accept: 'application/json' } }));
+  const res = await context.api(`/api${path}`, { headers: { accept: 'application/json' } });
+  if (res.status === 503) throw data('Service unavailable', { status: 503 });
+  return read<T>(res);
 }
 
 export function storedToken(): string | null {

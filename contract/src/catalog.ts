@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
 import { idNumber, rupees } from './limit-fields';
-import { PAGE_MAX } from './limits';
+import { PAGE_MAX, SEARCH_TEXT_MAX } from './limits';
 import { z } from './zod';
 
 // Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.
@@ -119,7 +119,7 @@ const csv = z
 export const ListingQuery = z.object({
   cat: idNumber().optional(),
   sub_cat: idNumber().optional(),
-  search: z.string().trim().max(200, 'Search text is too long').optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').optional(),
   sort: z.enum(SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(PAGE_MAX, `Must be at most ${PAGE_MAX}`).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

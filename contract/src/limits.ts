@@ -11,6 +11,16 @@ export const ID_MAX = 2_147_483_647;
 export const RUPEES_MAX = 10_000_000;
 /** Deepest page of a listing a client may ask for. */
 export const PAGE_MAX = 10_000;
+/** Longest search text, in characters (the search reads its first 8 words anyway). */
+export const SEARCH_TEXT_MAX = 200;
+/** Stars of a review. */
+export const RATING_MAX = 5;
+/** Lines of one order. */
+export const ORDER_LINES_MAX = 30;
+/** Orders per page of the operator's list. */
+export const ADMIN_PAGE_SIZE_MAX = 200;
+// Also bounds, kept with the spec's other numbers: pieces per line and cards per page.
+export { PAGE_SIZE_MAX, QUANTITY_MAX } from './constants';
 
 /** A path segment that should be an id: digits only, 1 to ID_MAX; anything else is no id. */
 export function idFromSegment(raw: string | undefined): number | null {

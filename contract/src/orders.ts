@@ -8,7 +8,7 @@ import {
   type TrackingStatus,
 } from './constants';
 import { idNumber, rupees } from './limit-fields';
-import { ID_MAX, RUPEES_MAX } from './limits';
+import { ID_MAX, ORDER_LINES_MAX, RATING_MAX, RUPEES_MAX } from './limits';
 import { z } from './zod';
 
 // Shapes of checkout, payment, orders and reviews (spec §3 and §7, decisions.md).
@@ -55,7 +55,7 @@ export const BillingRequest = z.object({
     .transform((s) => (s ? s : null)),
   payment_mode: z.enum(PAYMENT_MODES, { error: 'Please select a payment mode' }),
   address: idNumber('Please select an address'),
-  products: z.array(BillingLine).min(1, 'Your cart is empty').max(30, 'Too many items in one order'),
+  products: z.array(BillingLine).min(1, 'Your cart is empty').max(ORDER_LINES_MAX, 'Too many items in one order'),
   sales_referance: z
     .string()
     .trim()
@@ -155,7 +155,7 @@ export const ReviewRequest = z.object({
     .number({ error: 'Please give a rating' })
     .int('Rating must be 1 to 5')
     .min(1, 'Rating must be 1 to 5')
-    .max(5, 'Rating must be 1 to 5'),
+    .max(RATING_MAX, 'Rating must be 1 to 5'),
 });
 export type ReviewRequest = z.input<typeof ReviewRequest>;
 

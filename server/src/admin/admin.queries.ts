@@ -1,5 +1,6 @@
 import type { TrackingStatus } from '@store/contract/constants';
 import { idNumber } from '@store/contract/limit-fields';
+import { ADMIN_PAGE_SIZE_MAX } from '@store/contract/limits';
 import { toRupees } from '@store/contract/money';
 import { NEXT_STATUS, ORDER_STATUSES, orderNumber } from '@store/contract/orders';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { HttpError } from '../http-error';
 
 export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(50),
   before: idNumber().optional(), // order id: the next page
 });
 

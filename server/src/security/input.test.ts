@@ -3,26 +3,70 @@ import { API_BODY_LIMIT } from '../app';
 import { shopper } from '../orders/test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type RouteInfo, routeTable } from './route-table';
+import {
+  createShoppers,
+  hasBuild,
+  kind,
+  makeStoreDb,
+  NO_BUILD,
+  OPERATOR_TOKEN,
+  type ServerProcess,
+  type StoreDb,
+  startServer,
+} from './server-process';
 
 // Area 6 of SECURITY.md: whatever a client sends, every API route answers in the one error
-// shape, with a 4xx, never a 500 and never a stack trace.
+// shape, with a 4xx, never a 500 and never a stack trace. Run twice: in-process, and on the
+// store as `npm start` runs it (the built server, PGlite on its worker thread, or PostgreSQL),
+// where a database error used to take every later request down with it.
 
-const OPERATOR = 'operator-token-for-security-tests-0002';
-let t: TestApp;
-let bodyRoutes: RouteInfo[];
-let auth: Record<string, string>;
+type Call = (method: string, path: string, body?: string, headers?: Record<string, string>) => Promise<Response>;
 
-beforeAll(async () => {
-  t = await createTestApp({ OPERATOR_TOKEN: OPERATOR });
-  bodyRoutes = routeTable(t.app).filter(
-    (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.path.startsWith('/api/') && !r.path.endsWith('/logout'),
-  );
-  auth = (await shopper(t)).auth;
-});
-afterAll(() => t.close());
+interface Target {
+  call: Call;
+  routes: RouteInfo[];
+  auth: Record<string, string>;
+  operator: string;
+  close(): Promise<void>;
+}
 
-const headersFor = (r: RouteInfo): Record<string, string> =>
-  r.guard === 'operator' ? { authorization: `Bearer ${OPERATOR}` } : r.guard === 'user' ? auth : {};
+const IN_PROCESS_OPERATOR = 'operator-token-for-security-tests-0002';
+
+async function inProcess(): Promise<Target> {
+  const t: TestApp = await createTestApp({ OPERATOR_TOKEN: IN_PROCESS_OPERATOR });
+  return {
+    call: t.call,
+    routes: routeTable(t.app),
+    auth: (await shopper(t)).auth,
+    operator: IN_PROCESS_OPERATOR,
+    close: t.close,
+  };
+}
+
+async function builtServer(): Promise<Target> {
+  const db: StoreDb = await makeStoreDb();
+  const d = await db.open();
+  const [s] = await createShoppers(d.db, 1);
+  await d.close();
+  const server: ServerProcess = await startServer(db);
+  // the route table is the app's own; an in-process copy reads it without serving anything
+  const t = await createTestApp();
+  const routes = routeTable(t.app);
+  await t.close();
+  return {
+    call: (method, path, body, headers = {}) =>
+      fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, body }),
+    routes,
+    auth: { authorization: `Token ${s!.token}` },
+    operator: OPERATOR_TOKEN,
+    close: async () => {
+      const out = server.output();
+      await server.kill('SIGKILL');
+      await db.drop();
+      expect(out).not.toContain('the database thread stopped');
+    },
+  };
+}
 
 function expectErrorShape(res: Response, text: string, what: string) {
   expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
@@ -33,7 +77,27 @@ function expectErrorShape(res: Response, text: string, what: string) {
   expect(text, what).not.toMatch(/\n\s+at |node_modules|\.ts:\d|\.js:\d|SyntaxError|TypeError|relation "|syntax error/);
 }
 
-describe('hostile bodies on every route that reads one', () => {
+const targets: [string, () => Promise<Target>][] = [
+  ['in-process', inProcess],
+  ...(hasBuild ? [[`the built server on ${kind}`, builtServer] as [string, () => Promise<Target>]] : []),
+];
+if (!hasBuild) console.warn(NO_BUILD);
+
+describe.each(targets)('hostile input, %s', (_name, open) => {
+  let target: Target;
+  let bodyRoutes: RouteInfo[];
+  const call: Call = (...args) => target.call(...args);
+  const headersFor = (r: RouteInfo): Record<string, string> =>
+    r.guard === 'operator' ? { authorization: `Bearer ${target.operator}` } : r.guard === 'user' ? target.auth : {};
+
+  beforeAll(async () => {
+    target = await open();
+    bodyRoutes = target.routes.filter(
+      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.path.startsWith('/api/') && !r.path.endsWith('/logout'),
+    );
+  });
+  afterAll(() => target?.close());
+
   it('covers the routes that read bodies', () => {
     expect(bodyRoutes.map((r) => `${r.method} ${r.pattern}`)).toEqual(
       expect.arrayContaining(['POST /api/payment/billing', 'POST /api/general/contact-us', 'POST /api/auth/login']),
@@ -43,7 +107,7 @@ describe('hostile bodies on every route that reads one', () => {
   it('malformed JSON: 400 in the one error shape', async () => {
     for (const r of bodyRoutes) {
       // the webhook reads raw bytes and checks their signature first
-      const res = await t.call(r.method, r.path, '{"name": "Asha",', headersFor(r));
+      const res = await call(r.method, r.path, '{"name": "Asha",', headersFor(r));
       const text = await res.text();
       expect(res.status, `${r.method} ${r.path}`).toBe(400);
       expectErrorShape(res, text, `${r.method} ${r.path}`);
@@ -53,7 +117,7 @@ describe('hostile bodies on every route that reads one', () => {
   it(`bodies over ${API_BODY_LIMIT / 1024} KB: 413 before anything is parsed`, async () => {
     const big = JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT + 10) });
     for (const r of bodyRoutes) {
-      const res = await t.call(r.method, r.path, big, headersFor(r));
+      const res = await call(r.method, r.path, big, headersFor(r));
       expect(res.status, `${r.method} ${r.path}`).toBe(413);
       expectErrorShape(res, await res.text(), `${r.method} ${r.path}`);
     }
@@ -75,7 +139,7 @@ describe('hostile bodies on every route that reads one', () => {
     for (const r of bodyRoutes) {
       for (const b of nasty) {
         const raw = typeof b === 'string' ? b : JSON.stringify(b);
-        const res = await t.call(r.method, r.path, raw, headersFor(r));
+        const res = await call(r.method, r.path, raw, headersFor(r));
         const text = await res.text();
         const what = `${r.method} ${r.path} ${raw.slice(0, 60)}`;
         expect(res.status, what).toBeLessThan(500);
@@ -86,7 +150,7 @@ describe('hostile bodies on every route that reads one', () => {
   });
 
   it('hostile query strings on every GET route: never a 500', async () => {
-    const gets = routeTable(t.app).filter((r) => r.method === 'GET' && r.path.startsWith('/api/'));
+    const gets = target.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/'));
     const hostile = [
       "search=' OR 1=1 --&page=-1&limit=1e9",
       'search=%00%01&cat=../../etc/passwd&sort=__proto__',
@@ -95,7 +159,7 @@ describe('hostile bodies on every route that reads one', () => {
     ];
     for (const r of gets)
       for (const q of hostile) {
-        const res = await t.call('GET', `${r.path}${r.path.includes('?') ? '&' : '?'}${q}`, undefined, headersFor(r));
+        const res = await call('GET', `${r.path}${r.path.includes('?') ? '&' : '?'}${q}`, undefined, headersFor(r));
         const text = await res.text();
         expect(res.status, `${r.path}?${q}`).toBeLessThan(500);
         if (res.status >= 400 && res.headers.get('content-type')?.includes('json'))

@@ -21,13 +21,14 @@ import { describeError } from './log';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
+import { originFor } from './public-origin';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo.routes';
 
 /** Renders a page: React Router's request handler, given the request and the CSP nonce. */
-export type WebHandler = (request: Request, ctx: { nonce: string; api: ApiCall }) => Promise<Response>;
+export type WebHandler = (request: Request, ctx: { nonce: string; api: ApiCall; origin: string }) => Promise<Response>;
 export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 export const API_BODY_LIMIT = 64 * 1024;
@@ -114,7 +115,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
   const web = opts.web;
   if (web) {
     const callApi: ApiCall = async (path, init) => app.request(path, init);
-    app.all('*', (c) => web(c.req.raw, { nonce: c.get('nonce'), api: callApi }));
+    app.all('*', (c) => web(c.req.raw, { nonce: c.get('nonce'), api: callApi, origin: originFor(c) }));
   }
 
   app.onError((err, c) => {

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
 // All configuration comes from the environment, validated once at start-up.
+
+const parseUrl = (value: string | undefined) => {
+  try {
+    return value ? new URL(value) : null;
+  } catch {
+    return null;
+  }
+};
+const isOrigin = (u: URL) =>
+  (u.protocol === 'http:' || u.protocol === 'https:') &&
+  !u.username &&
+  !u.password &&
+  u.pathname === '/' &&
+  !u.search &&
+  !u.hash;
+
 const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +49,21 @@ const Env = z
         path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'],
         message: 'TLS needs both TLS_CERT and TLS_KEY',
       });
+    const publicUrl = parseUrl(env.PUBLIC_URL);
+    if (publicUrl && !isOrigin(publicUrl))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "must be the shop's address alone, e.g. https://www.example.in (http or https, no path)",
+      });
     if (env.NODE_ENV !== 'production') return;
+    // Absolute URLs (canonical links, sitemaps, payment callbacks) come from it: never a request's Host.
+    if (publicUrl?.protocol !== 'https:')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "production needs PUBLIC_URL, the shop's https:// address (e.g. https://www.example.in)",
+      });
     const sms = env.SMS_PROVIDER ?? 'dev';
     if (sms === 'dev')
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'production needs SMS_PROVIDER=http' });

@@ -8,11 +8,11 @@ import { ErrorPage } from './layout/document';
 import { pageMeta } from './layout/seo';
 import { loaderApi } from './lib/api';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const categories = await loaderApi<Category[]>(context, '/product/category/list')
     .then((r) => r.data)
     .catch(() => [] as Category[]);
-  return { nonce: context.nonce, categories, origin: new URL(request.url).origin };
+  return { nonce: context.nonce, categories, origin: context.origin };
 }
 
 // The layout's categories change rarely: don't refetch them on every client navigation.

@@ -117,6 +117,7 @@ describe('operator token file', () => {
     expect(ensureOperatorToken(loadEnv({ DATA_DIR: dir, OPERATOR_TOKEN: TOKEN }))).toBe(TOKEN);
     const prod = loadEnv({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.vastra.in',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9',
       DATA_DIR: dir,

@@ -4,15 +4,12 @@ import { Hono } from 'hono';
 import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
+import { originFor } from '../public-origin';
 import { parseBody } from '../validate';
 import { placeOrder } from './billing';
 import { cancelLine, exchangeLine, listOrderLines } from './order-lines';
 
 export const ordersRoutes = new Hono<AppEnv>();
-
-/** Origin for callback URLs: PUBLIC_URL when set (behind a proxy), else the request's own. */
-export const publicOrigin = (c: { req: { url: string } }, publicUrl?: string) =>
-  (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
 ordersRoutes.post('/payment/billing', requireUser, async (c) => {
   const body = await parseBody(c, BillingRequest);
@@ -23,7 +20,7 @@ ordersRoutes.post('/payment/billing', requireUser, async (c) => {
     user: c.var.user,
     body,
     idempotencyKey: key,
-    origin: publicOrigin(c, deps.env.PUBLIC_URL),
+    origin: originFor(c), // PUBLIC_URL or the store's own origin, never the Host header
   });
   if (!result.created) c.header('Idempotent-Replayed', 'true');
   return c.json({ data: result.data }, result.created ? 201 : 200);

@@ -1,13 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { loadEnv } from '../env';
 import { PROVIDER_POSTS } from '../json-bodies';
-import { shopper } from '../orders/test-kit';
+import { body, shopper } from '../orders/test-kit';
+import { startedOrigin } from '../public-origin';
+import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type RouteInfo, routeTable } from './route-table';
 
 // Item 7 of issue 20 (SECURITY.md, headers and origins): personal answers are never stored by a
-// cache, and the API reads JSON only, so another site's form cannot post to it.
+// cache, the API reads JSON only, so another site's form cannot post to it, and no absolute URL
+// comes from the request's Host header. headers-process.test.ts checks the built server.
 
 const OPERATOR = 'operator-token-for-headers-tests-00001';
 let t: TestApp;
@@ -153,5 +157,89 @@ describe('request bodies other than JSON', () => {
       body: 'error%5Bcode%5D=BAD_REQUEST_ERROR',
     });
     expect(res.status).toBe(303);
+  });
+});
+
+describe('absolute URLs with a forged Host header', () => {
+  // The test app runs with PUBLIC_URL unset, HOST 0.0.0.0 and PORT 3000, as `npm start` does.
+  const own = 'http://localhost:3000';
+  const forged = { host: 'evil.example' };
+
+  it('robots.txt and the sitemap name the origin the store started on', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap-0.xml']) {
+      const res = await t.app.request(`http://evil.example${path}`, { headers: forged });
+      expect(res.status, path).toBe(200);
+      const text = await res.text();
+      expect(text, path).toContain(`${own}/`);
+      expect(text, path).not.toContain('evil');
+    }
+  });
+
+  it('the payment callback and gateway URLs of an online order too', async () => {
+    const p = await createProduct(t.db, { price: 1000 });
+    const s = await shopper(t);
+    const order = body(s.addressId, [{ product: p }], { total_amount: 1000, payment_mode: 'Online' });
+    const res = await t.app.request('http://evil.example/api/payment/billing', {
+      method: 'POST',
+      headers: { ...forged, ...s.auth, 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    expect(res.status).toBe(201);
+    const { payment } = (await res.json()).data;
+    expect(payment.callback_url).toBe(`${own}/api/payment/success-payment`);
+    expect(payment.checkout_url).toMatch(new RegExp(`^${own}/api/payment/test-gateway/`));
+  });
+
+  it("hand the pages' loaders the same origin for canonical links and og:url", async () => {
+    const { createApp } = await import('../app');
+    let seen = '';
+    const app = createApp(t.deps, {
+      web: async (_req, ctx) => {
+        seen = ctx.origin;
+        return new Response('');
+      },
+    });
+    await app.request('http://evil.example/men/1/linen-shirt', { headers: forged });
+    expect(seen).toBe(own);
+  });
+
+  it('come from PUBLIC_URL when it is set', async () => {
+    const other = await createTestApp({ PUBLIC_URL: 'https://www.vastra.in/' });
+    try {
+      const robots = await (await other.app.request('http://evil.example/robots.txt', { headers: forged })).text();
+      expect(robots).toContain('Sitemap: https://www.vastra.in/sitemap.xml');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('without PUBLIC_URL, follow HOST, PORT and TLS as the store was started', () => {
+    const at = (HOST: string, PORT: number, TLS_CERT?: string) => startedOrigin({ HOST, PORT, TLS_CERT });
+    expect(at('0.0.0.0', 3000)).toBe('http://localhost:3000');
+    expect(at('::', 3000)).toBe('http://localhost:3000');
+    expect(at('127.0.0.1', 80)).toBe('http://127.0.0.1');
+    expect(at('shop.lan', 8443, 'cert.pem')).toBe('https://shop.lan:8443');
+    expect(at('::1', 3000)).toBe('http://[::1]:3000');
+  });
+});
+
+describe('PUBLIC_URL at start-up', () => {
+  const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9' };
+
+  it('is required in production, as an https:// address, with a clear message', () => {
+    expect(() => loadEnv(production)).toThrow(/PUBLIC_URL: production needs PUBLIC_URL/);
+    expect(() => loadEnv({ ...production, PUBLIC_URL: 'http://www.vastra.in' })).toThrow(/PUBLIC_URL/);
+    expect(loadEnv({ ...production, PUBLIC_URL: 'https://www.vastra.in' }).PUBLIC_URL).toBe('https://www.vastra.in');
+  });
+
+  it('is an origin alone: no path, query, credentials or other scheme', () => {
+    for (const bad of [
+      'https://www.vastra.in/shop',
+      'https://a:b@vastra.in',
+      'https://vastra.in/?x=1',
+      'ftp://vastra.in',
+    ])
+      expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be the shop's address alone/);
+    expect(loadEnv({ PUBLIC_URL: 'http://localhost:3000/' }).PUBLIC_URL).toBe('http://localhost:3000/');
   });
 });

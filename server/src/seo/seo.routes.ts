@@ -1,8 +1,8 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { sendCached } from '../http-cache';
 import { HttpError } from '../http-error';
+import { originFor } from '../public-origin';
 import { countActiveProducts, listingPaths, productPaths, sitemapIndex, URLS_PER_SITEMAP, urlset } from './sitemap';
 
 // Mounted at the app root (not under /api): crawlers look for /robots.txt and /sitemap.xml.
@@ -10,12 +10,6 @@ export const seoRoutes = new Hono<AppEnv>();
 
 const XML = 'application/xml; charset=UTF-8';
 const SEO_CACHE = 'public, max-age=3600';
-
-/** Absolute URLs need an origin: PUBLIC_URL when set (behind a proxy), else the request's. */
-function originOf(c: Context<AppEnv>): string {
-  const configured = c.var.deps.env.PUBLIC_URL;
-  return (configured ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
 
 seoRoutes.get('/robots.txt', (c) => {
   const body = [
@@ -25,7 +19,7 @@ seoRoutes.get('/robots.txt', (c) => {
     'Disallow: /checkout',
     'Disallow: /api/',
     '',
-    `Sitemap: ${originOf(c)}/sitemap.xml`,
+    `Sitemap: ${originFor(c)}/sitemap.xml`,
     '',
   ].join('\n');
   return sendCached(c, body, 'text/plain; charset=UTF-8', { cacheControl: SEO_CACHE });
@@ -33,7 +27,7 @@ seoRoutes.get('/robots.txt', (c) => {
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   const { db } = c.var.deps;
-  const origin = originOf(c);
+  const origin = originFor(c);
   const [listings, count] = await Promise.all([listingPaths(db), countActiveProducts(db)]);
   const body =
     listings.length + count <= URLS_PER_SITEMAP
@@ -48,5 +42,5 @@ seoRoutes.get('/:part{sitemap-[0-9]{1,4}\\.xml}', async (c) => {
   const count = await countActiveProducts(db);
   if (n > Math.ceil(count / URLS_PER_SITEMAP)) throw new HttpError('not_found', 'Not found');
   const paths = n === 0 ? await listingPaths(db) : await productPaths(db, (n - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
-  return sendCached(c, urlset(originOf(c), paths), XML, { cacheControl: SEO_CACHE });
+  return sendCached(c, urlset(originFor(c), paths), XML, { cacheControl: SEO_CACHE });
 });

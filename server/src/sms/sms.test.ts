@@ -97,7 +97,12 @@ describe('HTTP SMS provider', () => {
   });
 
   it('has no dev outbox route with the HTTP provider in production, and refuses the dev provider there', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: url });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.vastra.in',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: url,
+    });
     try {
       expect((await prod.call('GET', '/api/dev/outbox?phone=9811111111')).status).toBe(404);
     } finally {

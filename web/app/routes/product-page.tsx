@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path = decodeURI(path);
   } catch {}
   if (path !== product.url) throw redirect(`${product.url}${url.search}`, 301);
-  return { product, meta: productMeta(product, url.origin) };
+  return { product, meta: productMeta(product, context.origin) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => loaderData?.meta ?? [{ title: MSG.notFound }];

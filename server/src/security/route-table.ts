@@ -35,6 +35,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/payment/test-gateway/:providerOrderId', // outside production only
   'GET /api/dev/outbox', // outside production only
   'GET /images/*',
+  'GET /healthz', // process alive, for a process manager
+  'GET /readyz', // database answers, for a load balancer
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /:part{sitemap-[0-9]{1,4}\\.xml}',

@@ -1,3 +1,4 @@
+import { SHOP } from '@store/contract/shop';
 import { z } from 'zod';
 
 // All configuration comes from the environment, validated once at start-up.
@@ -35,8 +36,14 @@ const Env = z
     SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    SMS_SENDER_ID: z.string().default('STRFNT'),
+    // the shop's registered SMS header (contract/src/shop.ts) unless the provider gives another
+    SMS_SENDER_ID: z.string().default(SHOP.smsSenderId),
     IMAGE_CACHE_DIR: z.string().optional(),
+    // the image cache's size: past it, the least recently used files are deleted
+    IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    // images drawn at once (the rest wait, up to IMAGE_RENDER_QUEUE, then 503)
+    IMAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+    IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     // PEM files: with both, the store serves HTTPS and HTTP/2 itself
     TLS_CERT: z.string().optional(),

@@ -6,6 +6,7 @@ import './app.css';
 import favicon from './favicon.svg?no-inline';
 import { ErrorPage } from './layout/document';
 import { pageMeta } from './layout/seo';
+import { SITE } from './layout/site';
 import { loaderApi } from './lib/api';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: 'Vastra', path: location.pathname, matches });
+  pageMeta({ title: SITE.name, path: location.pathname, matches });
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }];
 

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AuthResult, OtpSendInput, OtpSent, OtpVerifyInput } from '@store/contract/accounts';
 import { OTP_LENGTH } from '@store/contract/constants';
 import { MSG } from '@store/contract/messages';
+import { SHOP } from '@store/contract/shop';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { otpCodes } from '../db/schema';
@@ -23,7 +24,7 @@ const invalidOtp = (extra?: Record<string, unknown>) =>
   new HttpError('validation_failed', MSG.otpInvalid, { otp: MSG.otpInvalid }, extra);
 
 export const otpMessage = (code: string) =>
-  `${code} is your Storefront login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+  `${code} is your ${SHOP.name} login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
 
 /**
  * Step 1. The code (6 digits from crypto.randomInt) is stored only as an argon2 hash: even a

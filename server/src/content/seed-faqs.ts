@@ -1,4 +1,5 @@
 import { EXCHANGE_WINDOW_MS } from '@store/contract/constants';
+import { SHOP } from '@store/contract/shop';
 import { avatarImage } from '../images/keys';
 
 const EXCHANGE_DAYS = EXCHANGE_WINDOW_MS / 86_400_000;
@@ -7,7 +8,7 @@ const EXCHANGE_DAYS = EXCHANGE_WINDOW_MS / 86_400_000;
 export const SEED_FAQS: { question: string; answer: string }[] = [
   {
     question: 'Are your prices inclusive of GST?',
-    answer: '<p>Yes. Every price on Vastra includes GST. What you see on the product page is what you pay.</p>',
+    answer: `<p>Yes. Every price on ${SHOP.name} includes GST. What you see on the product page is what you pay.</p>`,
   },
   {
     question: 'Do you charge for shipping?',
@@ -69,8 +70,8 @@ export const SEED_FAQS: { question: string; answer: string }[] = [
   {
     question: 'How can I contact customer care?',
     answer:
-      '<p>Call +91 522 400 1234 (10 AM to 6 PM, Monday to Saturday), write to ' +
-      '<a href="mailto:support@vastra.in">support@vastra.in</a>, or use our <a href="/contact-us">contact form</a>.</p>',
+      `<p>Call ${SHOP.supportPhone} (10 AM to 6 PM, Monday to Saturday), write to ` +
+      `<a href="mailto:${SHOP.supportEmail}">${SHOP.supportEmail}</a>, or use our <a href="/contact-us">contact form</a>.</p>`,
   },
 ];
 

@@ -1,16 +1,18 @@
 import { EXCHANGE_WINDOW_MS } from '@store/contract/constants';
+import { SHOP, shopAddressText } from '@store/contract/shop';
 
-// The store's own pages, written for Vastra (the company named in web/app/layout/site.ts).
+// The store's own pages, written for the demo shop; names, address and contacts come from its
+// identity (contract/src/shop.ts).
 // Promises here must match what the code does: the exchange window is the one the server
 // enforces, cancellation is allowed only while a line is 'Ordered', delivery estimates come
 // from GET /api/pincode/{pincode}?product=, prices include GST and shipping is free.
 // The page heading is the title (rendered by the web app), so the HTML starts below it.
 
 const EXCHANGE_DAYS = EXCHANGE_WINDOW_MS / 86_400_000; // 3
-const COMPANY = 'Vastra Fashions Pvt. Ltd.';
-const ADDRESS = '2nd Floor, 14 Hazratganj Market, Lucknow, Uttar Pradesh 226001, India';
-const SUPPORT = '<a href="mailto:support@vastra.in">support@vastra.in</a>';
-const CARE = '+91 522 400 1234 (10 AM to 6 PM, Monday to Saturday)';
+const COMPANY = SHOP.legalName;
+const ADDRESS = shopAddressText(SHOP);
+const SUPPORT = `<a href="mailto:${SHOP.supportEmail}">${SHOP.supportEmail}</a>`;
+const CARE = `${SHOP.supportPhone} (10 AM to 6 PM, Monday to Saturday)`;
 
 export interface SeedPage {
   slug: string;

@@ -24,7 +24,7 @@ export function SiteFooter() {
           </h2>
           <p className="font-serif text-2xl font-bold text-white">{SITE.name}</p>
           <p className="mt-3 leading-relaxed">
-            {SITE.tagline}, designed and shipped from Lucknow. Prices include GST; shipping is free across India.
+            {SITE.tagline}, designed and shipped from {SITE.city}. Prices include GST; shipping is free across India.
           </p>
           <ul className="mt-4 space-y-2">
             <li>

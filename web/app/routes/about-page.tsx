@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'About Us',
-    description: `${SITE.name}: ${SITE.tagline}, designed and shipped from Lucknow.`,
+    description: `${SITE.name}: ${SITE.tagline}, designed and shipped from ${SITE.city}.`,
     path: '/about-us',
     matches,
   });

@@ -11,7 +11,7 @@ import type { Route } from './+types/contact-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Contact Us',
-    description: `Write to ${SITE.name} or call customer care (10 AM to 6 PM). Our office is in Lucknow, Uttar Pradesh.`,
+    description: `Write to ${SITE.name} or call customer care (10 AM to 6 PM). Our office is in ${SITE.city}, ${SITE.state}.`,
     path: '/contact-us',
     matches,
   });

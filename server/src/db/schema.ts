@@ -1,5 +1,6 @@
 export * from './schema/accounts';
 export * from './schema/catalog';
 export * from './schema/content';
+export * from './schema/order-events';
 export * from './schema/orders';
 export * from './schema/search';

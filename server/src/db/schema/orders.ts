@@ -122,6 +122,8 @@ export const orderLines = pgTable(
     exchangeReason: text('exchange_reason'),
     exchangeDesc: text('exchange_desc'),
     refundDue: boolean('refund_due').notNull().default(false),
+    /** when the operator recorded the refund of a refund-due line (admin.queries.ts) */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

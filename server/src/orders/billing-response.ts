@@ -73,8 +73,10 @@ export async function billingResponse(deps: Deps, order: OrderRow, origin: strin
       amount: payment.amountPaise,
       currency: 'INR',
       callback_url: `${origin}/api/payment/success-payment`,
+      // The built-in test gateway is a page of this store: a path keeps the shopper on the origin
+      // they browse (and whose storage holds their login), whichever address that is.
       ...(payment.provider === 'test' && {
-        checkout_url: `${origin}/api/payment/test-gateway/${encodeURIComponent(payment.providerOrderId)}`,
+        checkout_url: `/api/payment/test-gateway/${encodeURIComponent(payment.providerOrderId)}`,
       }),
     },
   };

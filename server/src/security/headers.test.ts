@@ -187,7 +187,7 @@ describe('absolute URLs with a forged Host header', () => {
     expect(res.status).toBe(201);
     const { payment } = (await res.json()).data;
     expect(payment.callback_url).toBe(`${own}/api/payment/success-payment`);
-    expect(payment.checkout_url).toMatch(new RegExp(`^${own}/api/payment/test-gateway/`));
+    expect(payment.checkout_url).toMatch(/^\/api\/payment\/test-gateway\//); // a page of this store
   });
 
   it("hand the pages' loaders the same origin for canonical links and og:url", async () => {

@@ -144,6 +144,8 @@ export const payments = pgTable(
     /** created, captured, failed */
     status: text('status').notNull().default('created'),
     amountPaise: integer('amount_paise').notNull(),
+    /** the provider's words for the last failed attempt, shown on the order page */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

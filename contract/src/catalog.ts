@@ -1,4 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
+import type { ImageFormat, ImageWidth } from './images';
 import { idNumber, rupees } from './limit-fields';
 import { PAGE_MAX, SEARCH_TEXT_MAX } from './limits';
 import { z } from './zod';
@@ -69,6 +70,12 @@ export interface ProductDetail extends Omit<ProductCard, 'colors'> {
   inventory: number;
   colors: ProductColor[];
   similar_products: ProductCard[];
+  /**
+   * Every image path above answers as given (a default width, the format Accept takes); a
+   * client asks for another size as "<path>/<width>.<format>" with these widths and formats.
+   */
+  image_widths: readonly ImageWidth[];
+  image_formats: readonly ImageFormat[];
 }
 
 export interface HomeRow {

@@ -1,9 +1,12 @@
 // Product and banner images are served by the store as /images/<key>/<width>.<format>.
-// The API hands out the base path ("/images/<key>"); the web picks widths and formats.
+// The API hands out the base path ("/images/<key>"), which answers an image as it is: a
+// default width, in the best format the client's Accept names (AVIF, WebP, else JPEG).
+// The web picks widths and formats.
 
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+/** jpg: for clients that take neither AVIF nor WebP */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Product images are portrait 4:5; banners are 12:5. */

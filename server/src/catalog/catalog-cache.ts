@@ -108,12 +108,20 @@ export function invalidateProducts(productIds: readonly number[]): void {
   for (const cache of caches) cache.dropProducts(ids);
 }
 
+const catalogueListeners = new Set<() => void>();
+
 /** The catalogue changed in bulk (seed, new products): drop everything. */
 export function invalidateCatalogue(): void {
   sequence++;
   allInvalidatedAt = sequence;
   invalidatedAt.clear();
   for (const cache of caches) cache.clear();
+  for (const listener of catalogueListeners) listener();
+}
+
+/** Calls `listener` on every `invalidateCatalogue` (images/catalogue-images.ts re-reads its list). */
+export function onCatalogueChange(listener: () => void): void {
+  catalogueListeners.add(listener);
 }
 
 const dbIds = new WeakMap<object, number>();

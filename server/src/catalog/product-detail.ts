@@ -1,5 +1,6 @@
 import type { ProductColor, ProductDetail, Review } from '@store/contract/catalog';
 import { SIZES } from '@store/contract/constants';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@store/contract/images';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -78,6 +79,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     inventory,
     colors,
     similar_products: await similarTo(db, id, p.sub.id, p.curated ?? []),
+    image_widths: IMAGE_WIDTHS,
+    image_formats: IMAGE_FORMATS,
   };
 }
 

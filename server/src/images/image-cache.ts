@@ -1,88 +1,112 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { ImageFormat } from '@store/contract/images';
+import type { ImageFormat, ImageWidth } from '@store/contract/images';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { type ImageKey, parseImageKey, parseVariant } from './keys';
+import { catalogueImages } from './catalogue-images';
+import { DiskCache } from './disk-cache';
+import { defaultWidth, type ImageKey, parseImageKey, parseVariant } from './keys';
+import { negotiateFormat } from './negotiate';
 import { renderImage } from './render';
+import { RenderQueue, RenderQueueFull } from './render-queue';
 
-export interface CachedImage {
+export interface ServedImage {
+  body: Buffer;
+  etag: string;
+  format: ImageFormat;
+  /** the URL named no width and format: the format came from Accept */
+  negotiated: boolean;
+}
+
+interface Drawn {
   body: Buffer;
   etag: string;
 }
 
-/** The image at `/images/<key>/<width>.<format>` (from the disk cache or drawn), or null. */
-export async function imageAt(env: Env, path: string): Promise<(CachedImage & { format: ImageFormat }) | null> {
+/** One render line and one disk cache per configuration (the tests start several). */
+const parts = new WeakMap<Env, { queue: RenderQueue; cache: DiskCache }>();
+function partsFor(env: Env) {
+  let p = parts.get(env);
+  if (!p) {
+    const dir = env.IMAGE_CACHE_DIR ?? join(env.DATA_DIR, 'images');
+    p = {
+      queue: new RenderQueue(env.IMAGE_RENDERS, env.IMAGE_RENDER_QUEUE),
+      cache: new DiskCache(dir, env.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    };
+    parts.set(env, p);
+  }
+  return p;
+}
+
+/** The disk cache of a configuration (tests read its size). */
+export const imageCacheOf = (env: Env) => partsFor(env).cache;
+
+/**
+ * The image at `/images/<key>/<width>.<format>`, or at `/images/<key>` as the API hands it out
+ * (default width, format from `accept`); null for a path that names no image of the catalogue,
+ * before anything is read or drawn. Throws RenderQueueFull when it must be drawn and the render
+ * line is full.
+ */
+export async function imageAt(deps: { db: Db; env: Env }, path: string, accept?: string): Promise<ServedImage | null> {
   const segments = path.slice('/images/'.length).split('/');
-  const variant = parseVariant(segments.pop() ?? '');
-  const key = variant ? parseImageKey(segments) : null;
-  if (!variant || !key) return null;
-  const dir = env.IMAGE_CACHE_DIR ?? join(env.DATA_DIR, 'images');
-  const name = `${segments.join('_')}_${variant.width}.${variant.format}`;
-  const image = await cachedImage(dir, name, key, variant.width, variant.format);
-  return { ...image, format: variant.format };
+  const variant = parseVariant(segments[segments.length - 1] ?? '');
+  if (variant) segments.pop();
+  const key = parseImageKey(segments);
+  if (!key) return null;
+  if (!(await catalogueImages(deps.db).has(`/images/${segments.join('/')}`))) return null;
+  const width = variant?.width ?? defaultWidth(key);
+  const format = variant?.format ?? negotiateFormat(accept);
+  const image = await cachedImage(deps.env, `${segments.join('_')}_${width}.${format}`, key, width, format);
+  return { ...image, format, negotiated: !variant };
 }
 
 /**
  * Draws the home banners at the widths phones and desktops pick, after start-up: a banner is
  * the home page's largest paint, and drawing one on its first request took up to a second.
- * Files already cached cost a read each.
+ * Files already cached cost a read each. The paths come from the database's banners.
  */
 export async function warmBannerImages(env: Env, bannerPaths: readonly string[]): Promise<void> {
   const format: ImageFormat = 'avif';
-  for (const base of bannerPaths)
-    for (const width of [640, 960, 1280]) await imageAt(env, `${base}/${width}.${format}`);
+  for (const base of bannerPaths) {
+    const segments = base.slice('/images/'.length).split('/');
+    const key = parseImageKey(segments);
+    if (!key) continue;
+    for (const width of [640, 960, 1280] as const) {
+      // Shoppers come first: a full render line skips the banner, its first request draws it.
+      await cachedImage(env, `${segments.join('_')}_${width}.${format}`, key, width, format).catch((err) => {
+        if (!(err instanceof RenderQueueFull)) throw err;
+      });
+    }
+  }
 }
 
 /** Renders already under way, so a burst of first requests for one image renders it once. */
-const inflight = new Map<string, Promise<CachedImage>>();
-let warnedUnwritable = false;
+const inflight = new Map<string, Promise<Drawn>>();
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 
-/**
- * An image from the disk cache, or rendered and stored. `name` is built only from a parsed,
- * validated key, so it cannot leave `dir`. Files are written to a unique temporary name and
- * renamed, so a reader never sees half a file even when two processes render at once.
- */
+/** An image from the disk cache, or drawn in the render line and stored. */
 async function cachedImage(
-  dir: string,
+  env: Env,
   name: string,
   key: ImageKey,
-  width: number,
+  width: ImageWidth,
   format: ImageFormat,
-): Promise<CachedImage> {
-  const path = join(dir, name);
-  try {
-    const body = await readFile(path);
-    return { body, etag: etagOf(body) };
-  } catch {
-    // not cached yet
-  }
-  let pending = inflight.get(path);
+): Promise<Drawn> {
+  const { queue, cache } = partsFor(env);
+  const cached = await cache.read(name);
+  if (cached) return { body: cached, etag: etagOf(cached) };
+  const id = `${cache.dir}/${name}`;
+  let pending = inflight.get(id);
   if (!pending) {
-    pending = (async () => {
-      const body = await renderImage(key, width, format);
-      await store(dir, path, body);
-      return { body, etag: etagOf(body) };
-    })().finally(() => inflight.delete(path));
-    inflight.set(path, pending);
+    pending = queue
+      .run(() => renderImage(key, width, format))
+      .then(async (body) => {
+        await cache.write(name, body);
+        return { body, etag: etagOf(body) };
+      })
+      .finally(() => inflight.delete(id));
+    inflight.set(id, pending);
   }
   return pending;
-}
-
-async function store(dir: string, path: string, body: Buffer) {
-  const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(tmp, body);
-    await rename(tmp, path);
-  } catch (err) {
-    // A read-only disk costs speed, never the image: serve what was rendered.
-    await unlink(tmp).catch(() => {});
-    if (!warnedUnwritable) {
-      warnedUnwritable = true;
-      console.warn(`[images] cannot write the image cache in ${dir}: ${(err as Error).message}`);
-    }
-  }
 }

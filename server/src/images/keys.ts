@@ -8,7 +8,8 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '
  *   c/<category slug>                 category card (4:5)
  *   s/<kind>                          size chart (4:5)
  *   a/<INITIALS>-<hex>                avatar with 1-3 initials (4:5, circle in the middle)
- * The API hands out "/images/<key>"; the browser asks for "/images/<key>/<width>.<format>".
+ * The API hands out "/images/<key>", which answers at `defaultWidth` in a format chosen by the
+ * client's Accept; the browser asks for "/images/<key>/<width>.<format>".
  */
 export const GARMENT_KINDS = [
   'shirt',
@@ -98,3 +99,7 @@ export function parseVariant(last: string): { width: ImageWidth; format: ImageFo
 /** Banners are 12:5; everything else is portrait 4:5 like product photos. */
 export const heightFor = (key: ImageKey, width: number) =>
   key.type === 'banner' ? Math.round((width * 5) / 12) : Math.round((width * 5) / 4);
+
+/** The width of "/images/<key>" as given: a banner spans a desktop, an avatar is small, the rest fill a card. */
+export const defaultWidth = (key: ImageKey): ImageWidth =>
+  key.type === 'banner' ? 1280 : key.type === 'avatar' ? 160 : 640;

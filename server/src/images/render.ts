@@ -24,9 +24,14 @@ export function svgFor(key: ImageKey, width: number): string {
 }
 
 /** Rasterises through sharp; AVIF at a low effort keeps first requests quick. */
-export async function renderImage(key: ImageKey, width: number, format: 'webp' | 'avif' | 'png'): Promise<Buffer> {
+export async function renderImage(
+  key: ImageKey,
+  width: number,
+  format: 'webp' | 'avif' | 'jpg' | 'png',
+): Promise<Buffer> {
   const image = sharp(Buffer.from(svgFor(key, width)));
   if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
+  if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return image.png().toBuffer();
 }

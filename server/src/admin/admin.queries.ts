@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { recordLineStatus } from '../orders/line-history';
 
 export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -90,11 +91,15 @@ export async function moveLine(db: Db, lineId: number, to: TrackingStatus, now: 
       tracking_status: from,
       allowed: current.orderStatus === 'placed' && NEXT_STATUS[from] ? [NEXT_STATUS[from]] : [],
     });
-  const [line] = await db
-    .update(orderLines)
-    .set({ trackingStatus: to, updatedOn: now })
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.trackingStatus, from)))
-    .returning();
-  if (!line) throw new HttpError('conflict', `Line ${lineId} changed meanwhile: try again`);
+  const line = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orderLines)
+      .set({ trackingStatus: to, updatedOn: now })
+      .where(and(eq(orderLines.id, lineId), eq(orderLines.trackingStatus, from)))
+      .returning();
+    if (!moved) throw new HttpError('conflict', `Line ${lineId} changed meanwhile: try again`);
+    await recordLineStatus(tx, [moved.id], to, now, 'operator');
+    return moved;
+  });
   return { id: line.id, tracking_status: line.trackingStatus, updated_on: line.updatedOn.toISOString() };
 }

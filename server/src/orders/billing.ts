@@ -10,10 +10,12 @@ import { assertCouponUsable, type Coupon, findCoupon, redeemCoupon } from '../co
 import type { Tx } from '../db/client';
 import { type AddressSnapshot, addresses, orderLines, orders, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { issueInvoice } from '../invoices/issue';
 import { paymentGateway } from '../payments/gateway';
 import { undeliverableProducts } from '../pincodes/pincodes.queries';
 import { attachPayment, billingResponse, type OrderRow } from './billing-response';
 import { expirePendingOrdersOf } from './expire';
+import { recordLineStatus } from './line-history';
 import { type ResolvedLine, resolveLines } from './pricing';
 import { takeStock } from './stock';
 
@@ -124,21 +126,34 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
       subtotalPaise: summary.subtotal,
       now,
     });
-  await tx.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      productId: l.productId,
-      skuId: l.skuId,
-      productName: l.productName,
-      image: l.image,
-      size: l.size,
-      color: l.color,
-      quantity: l.quantity,
-      unitPaise: l.unitPaise,
-      mrpPaise: l.mrpPaise,
-      updatedOn: now,
-    })),
+  const written = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        productName: l.productName,
+        image: l.image,
+        size: l.size,
+        color: l.color,
+        quantity: l.quantity,
+        unitPaise: l.unitPaise,
+        mrpPaise: l.mrpPaise,
+        updatedOn: now,
+      })),
+    )
+    .returning({ id: orderLines.id });
+  await recordLineStatus(
+    tx,
+    written.map((l) => l.id),
+    'Ordered',
+    now,
+    'shopper',
   );
+  // A COD order is a sale now: its tax invoice is numbered in this transaction, last, so the
+  // series' counter is locked only briefly and a rollback leaves no gap (invoices/numbering.ts).
+  if (!online) await issueInvoice(tx, order.id, now);
   return { order, created: true };
 }
 

@@ -9,6 +9,7 @@ import { refreshInventory } from '../catalog/product-summary';
 import type { Db } from '../db/client';
 import { categories, orderLines, orders, products } from '../db/schema';
 import { HttpError } from '../http-error';
+import { recordLineStatus } from './line-history';
 import { giveBack, releaseOrder } from './stock';
 
 /** Orders a shopper sees: placed ones, and cancelled ones (their lines say Cancelled). */
@@ -83,6 +84,7 @@ export async function cancelLine(deps: Deps, userId: number, req: CancelRequest)
       .where(and(eq(orderLines.id, req.id), eq(orderLines.trackingStatus, 'Ordered')))
       .returning();
     if (!line) throw new HttpError('conflict', 'Only orders not yet shipped can be cancelled');
+    await recordLineStatus(tx, [line.id], 'Cancelled', now, 'shopper');
     await giveBack(tx, line.skuId, line.quantity);
     await refreshInventory(tx, [line.productId]);
     const [{ open }] = await tx
@@ -101,17 +103,20 @@ export async function cancelLine(deps: Deps, userId: number, req: CancelRequest)
 export async function exchangeLine(deps: Deps, userId: number, req: z.output<typeof ExchangeRequest>) {
   await ownLine(deps.db, userId, req.id);
   const now = deps.now();
-  const [line] = await deps.db
-    .update(orderLines)
-    .set({ trackingStatus: 'Exchange Requested', exchangeReason: req.reason, exchangeDesc: req.desc, updatedOn: now })
-    .where(
-      and(
-        eq(orderLines.id, req.id),
-        eq(orderLines.trackingStatus, 'Delivered'),
-        gte(orderLines.updatedOn, new Date(now.getTime() - EXCHANGE_WINDOW_MS)),
-      ),
-    )
-    .returning();
-  if (!line) throw new HttpError('conflict', 'This order can no longer be exchanged');
-  return line;
+  return deps.db.transaction(async (tx) => {
+    const [line] = await tx
+      .update(orderLines)
+      .set({ trackingStatus: 'Exchange Requested', exchangeReason: req.reason, exchangeDesc: req.desc, updatedOn: now })
+      .where(
+        and(
+          eq(orderLines.id, req.id),
+          eq(orderLines.trackingStatus, 'Delivered'),
+          gte(orderLines.updatedOn, new Date(now.getTime() - EXCHANGE_WINDOW_MS)),
+        ),
+      )
+      .returning();
+    if (!line) throw new HttpError('conflict', 'This order can no longer be exchanged');
+    await recordLineStatus(tx, [line.id], 'Exchange Requested', now, 'shopper');
+    return line;
+  });
 }

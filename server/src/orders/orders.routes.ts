@@ -7,6 +7,8 @@ import { HttpError } from '../http-error';
 import { originFor } from '../public-origin';
 import { parseBody } from '../validate';
 import { placeOrder } from './billing';
+import { billingResponse } from './billing-response';
+import { isPayable, orderDetail, ownOrder } from './order-detail';
 import { cancelLine, exchangeLine, listOrderLines } from './order-lines';
 
 export const ordersRoutes = new Hono<AppEnv>();
@@ -41,4 +43,21 @@ ordersRoutes.post('/payment/exchange', requireUser, async (c) => {
   const body = await parseBody(c, ExchangeRequest);
   const line = await exchangeLine(c.var.deps, c.var.user.id, body);
   return c.json({ data: { id: line.id, tracking_status: line.trackingStatus, message: MSG.exchangeSuccess } });
+});
+
+/** The order page's data: the shopper's own order by its number (SF000123); others 404. */
+ordersRoutes.get('/payment/order/:number', requireUser, async (c) => {
+  return c.json({ data: await orderDetail(c.var.deps, c.var.user.id, c.req.param('number')) });
+});
+
+/**
+ * Pay the same order again after a failed attempt, while it is inside its payment window: the
+ * answer is the checkout's (the same provider order), so the widget opens as it did at first.
+ */
+ordersRoutes.post('/payment/order/:number/retry', requireUser, async (c) => {
+  const { deps } = c.var;
+  const order = await ownOrder(deps.db, c.var.user.id, c.req.param('number'));
+  if (!isPayable(order, deps.now()))
+    throw new HttpError('conflict', 'This order can no longer be paid: please place it again from your cart');
+  return c.json({ data: await billingResponse(deps, order, originFor(c)) });
 });

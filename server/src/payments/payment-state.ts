@@ -3,6 +3,8 @@ import { reclaimCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { issueInvoice } from '../invoices/issue';
+import { recordLineStatus } from '../orders/line-history';
 import { takeStock } from '../orders/stock';
 
 export type PaidOutcome = 'paid' | 'already_paid' | 'late_paid' | 'late_refund' | 'unknown_order' | 'amount_mismatch';
@@ -33,7 +35,10 @@ export async function markPaid(
     .set({ status: 'placed', paidAt: p.now, expiresAt: null })
     .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
     .returning({ id: orders.id });
-  if (placed) return 'paid';
+  if (placed) {
+    await issueInvoice(tx, payment.orderId, p.now); // paid: the sale's tax invoice, numbered now
+    return 'paid';
+  }
   return reinstate(tx, payment.orderId, p.now);
 }
 
@@ -65,7 +70,7 @@ async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcom
   } catch (err) {
     if (!(err instanceof HttpError) || (err.code !== 'out_of_stock' && err.code !== 'validation_failed')) throw err;
     const why = err.code === 'out_of_stock' ? 'out of stock' : `coupon ${order.couponCode}: ${err.message}`;
-    await tx
+    const cancelled = await tx
       .update(orderLines)
       .set({
         trackingStatus: 'Cancelled',
@@ -73,23 +78,46 @@ async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcom
         refundDue: true,
         updatedOn: now,
       })
-      .where(eq(orderLines.orderId, orderId));
+      .where(and(eq(orderLines.orderId, orderId), ne(orderLines.trackingStatus, 'Cancelled')))
+      .returning({ id: orderLines.id });
+    await recordLineStatus(
+      tx,
+      cancelled.map((l) => l.id),
+      'Cancelled',
+      now,
+      'store',
+    );
     await tx.update(orders).set({ status: 'cancelled', paidAt: now }).where(eq(orders.id, orderId));
     return 'late_refund';
   }
   await tx.update(orders).set({ status: 'placed', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
+  await issueInvoice(tx, orderId, now);
   return 'late_paid';
 }
 
 /**
  * A failed attempt. The order stays payable until it expires (the shopper may retry in the
- * widget), and a failure reported after a capture changes nothing.
+ * widget), and a failure reported after a capture changes nothing. `reason` is the provider's
+ * description, shown to the shopper as text.
  */
-export async function markFailed(tx: Tx, providerOrderId: string, now: Date): Promise<boolean> {
+export async function markFailed(tx: Tx, providerOrderId: string, now: Date, reason?: string): Promise<boolean> {
   const rows = await tx
     .update(payments)
-    .set({ status: 'failed', updatedAt: now })
+    .set({ status: 'failed', updatedAt: now, failureReason: failureWords(reason) })
     .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/**
+ * The provider's description of a failure, kept as plain words: the callback that carries it is
+ * unsigned, so it is cut to one short line without control characters and only ever shown as text.
+ */
+export function failureWords(reason: string | undefined): string | null {
+  const words = (reason ?? '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return words || null;
 }

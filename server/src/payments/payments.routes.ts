@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toRupees } from '@store/contract/money';
+import { orderPagePath } from '@store/contract/order-detail';
 import { orderNumber } from '@store/contract/orders';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -15,10 +16,25 @@ import { testCheckoutPage, testGatewayNotice } from './test-gateway-page';
 
 export const paymentsRoutes = new Hono<AppEnv>();
 
-const SUCCESS = '/profile?tab=orders&payment=success';
+/** Without a known order (a malformed return) the orders tab says the payment failed. */
 const FAILED = '/profile?tab=orders&payment=failed';
-/** Paid after the order expired and could not be honoured: cancelled, refund due. */
-const REFUND = '/profile?tab=orders&payment=refund';
+
+/**
+ * The shopper comes back to the order's own page, which says how the payment went: success,
+ * failed (with the reason and a Retry while the order is payable), or refund (paid after the
+ * order expired and could not be honoured: cancelled, refund due).
+ */
+async function returnTo(c: Context<AppEnv>, providerOrderId: string, result: 'success' | 'failed' | 'refund') {
+  const [row] = providerOrderId
+    ? await c.var.deps.db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.providerOrderId, providerOrderId))
+        .limit(1)
+    : [];
+  if (!row) return c.redirect(FAILED, 303);
+  return c.redirect(`${orderPagePath(orderNumber(row.orderId))}?payment=${result}`, 303);
+}
 
 async function readFields(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
@@ -44,15 +60,16 @@ paymentsRoutes.post('/payment/success-payment', async (c) => {
       paymentId: str(f.razorpay_payment_id),
       signature: str(f.razorpay_signature),
     });
-    return c.redirect(result === 'paid' ? SUCCESS : result === 'refund' ? REFUND : FAILED, 303);
+    return returnTo(c, providerOrderId, result === 'paid' ? 'success' : result);
   }
   // Failure: Razorpay posts error[...] fields, unsigned; record the attempt, change no order.
   let failedOrder = '';
   try {
     failedOrder = str(JSON.parse(str(f['error[metadata]']) || '{}').order_id);
   } catch {}
-  if (failedOrder) await deps.db.transaction((tx) => markFailed(tx, failedOrder, deps.now()));
-  return c.redirect(FAILED, 303);
+  if (failedOrder)
+    await deps.db.transaction((tx) => markFailed(tx, failedOrder, deps.now(), str(f['error[description]'])));
+  return returnTo(c, failedOrder, 'failed');
 });
 
 /** Razorpay's server-to-server notice: signed over the raw body, each event applied once. */

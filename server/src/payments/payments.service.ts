@@ -46,7 +46,7 @@ async function refundDue(deps: Deps, orderId: number): Promise<boolean> {
 interface WebhookEvent {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } };
     order?: { entity?: { id?: string } };
   };
 }
@@ -81,7 +81,9 @@ export async function applyWebhook(deps: Deps, w: { raw: Buffer; signature: stri
     if ((type === 'payment.captured' || type === 'order.paid') && providerOrderId && payment?.id)
       outcome = await markPaid(tx, { providerOrderId, paymentId: payment.id, amountPaise: payment.amount, now });
     else if (type === 'payment.failed' && providerOrderId)
-      outcome = (await markFailed(tx, providerOrderId, now)) ? 'failed' : 'unchanged';
+      outcome = (await markFailed(tx, providerOrderId, now, String(payment?.error_description ?? '')))
+        ? 'failed'
+        : 'unchanged';
     return { event: id, applied: true, outcome };
   });
 }

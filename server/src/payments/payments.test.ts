@@ -131,7 +131,7 @@ describe('online payment through the test gateway', () => {
 
     const paid = await callback(fields);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    expect(paid.headers.get('location')).toBe(`/profile/orders/${data.order_number}?payment=success`);
     const o = await orderRow(data.id);
     expect(o.status).toBe('placed');
     expect(o.paidAt).not.toBeNull();
@@ -142,7 +142,7 @@ describe('online payment through the test gateway', () => {
     expect((await visibleLines(s)).map((l) => l.o_id)).toEqual([data.id]);
 
     const again = await callback(fields); // the browser's back button, a double submit
-    expect(again.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    expect(again.headers.get('location')).toBe(`/profile/orders/${data.order_number}?payment=success`);
     expect((await orderRow(data.id)).paidAt!.getTime()).toBe(o.paidAt!.getTime());
     expect(await (await t.call('GET', `/api/payment/test-gateway/${data.order_id}`)).text()).toContain('already paid');
   });
@@ -167,7 +167,11 @@ describe('online payment through the test gateway', () => {
     for (const fields of attempts) {
       const res = await callback(fields);
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/profile?tab=orders&payment=failed');
+      // back to the order named in the return (its own page says failed), or the orders tab
+      const known = { [a.order_id]: a.order_number, [b.order_id]: b.order_number }[fields.razorpay_order_id];
+      expect(res.headers.get('location')).toBe(
+        known ? `/profile/orders/${known}?payment=failed` : '/profile?tab=orders&payment=failed',
+      );
     }
     expect((await orderRow(a.id)).status).toBe('pending_payment');
     expect((await orderRow(b.id)).status).toBe('pending_payment');
@@ -179,9 +183,16 @@ describe('online payment through the test gateway', () => {
     const data = await onlineOrder(s, p, { total: 600 });
     const { html, fields } = await payForm(data.order_id);
     const meta = html.match(/name="error\[metadata\]" value="([^"]*)"/)![1].replace(/&quot;/g, '"');
-    const failed = await callback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': meta });
-    expect(failed.headers.get('location')).toBe('/profile?tab=orders&payment=failed');
-    expect((await paymentRow(data.id)).status).toBe('failed');
+    const failed = await callback({
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Declined by the bank\u0000\n  try another card',
+      'error[metadata]': meta,
+    });
+    expect(failed.headers.get('location')).toBe(`/profile/orders/${data.order_number}?payment=failed`);
+    expect(await paymentRow(data.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Declined by the bank try another card', // one line of plain words
+    });
     expect((await orderRow(data.id)).status).toBe('pending_payment');
     await callback(fields); // a retry in the widget succeeds
     expect((await orderRow(data.id)).status).toBe('placed');
@@ -235,7 +246,7 @@ describe('POST /api/payment/webhook', () => {
       webhook(orderPaid, { eventId: `evt_paid_${data.id}` }),
       webhook(orderPaid, { eventId: `evt_paid_${data.id}` }),
     ]);
-    expect(cb.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    expect(cb.headers.get('location')).toBe(`/profile/orders/${data.order_number}?payment=success`);
     expect([wh.status, wh2.status]).toEqual([200, 200]);
     const outcomes = [(await json(wh)).data.outcome, (await json(wh2)).data.outcome].sort();
     expect(outcomes).toContain('duplicate');
@@ -251,7 +262,7 @@ describe('POST /api/payment/webhook', () => {
     await webhook(captured(data.order_id, 65_000, fields.razorpay_payment_id), { eventId: `evt_first_${data.id}` });
     const paidAt = (await orderRow(data.id)).paidAt!.getTime();
     const cb = await callback(fields);
-    expect(cb.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    expect(cb.headers.get('location')).toBe(`/profile/orders/${data.order_number}?payment=success`);
     expect((await orderRow(data.id)).paidAt!.getTime()).toBe(paidAt);
   });
 
@@ -334,11 +345,11 @@ describe('unpaid online orders', () => {
     const forms = orders3.map((o) => signedFields(o.order_id));
     // the first two are expired now; pay every one, the newest first
     const paid = await callback(forms[2]);
-    expect(paid.headers.get('location')).toBe('/profile?tab=orders&payment=success');
+    expect(paid.headers.get('location')).toBe(`/profile/orders/${orders3[2].order_number}?payment=success`);
     const late = [await callback(forms[0]), await callback(forms[1])];
     expect(late.map((r) => r.headers.get('location'))).toEqual([
-      '/profile?tab=orders&payment=refund',
-      '/profile?tab=orders&payment=refund',
+      `/profile/orders/${orders3[0].order_number}?payment=refund`,
+      `/profile/orders/${orders3[1].order_number}?payment=refund`,
     ]);
     expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].uses).toBe(1);
     const statuses = await Promise.all(orders3.map(async (o) => (await orderRow(o.id)).status));
@@ -349,7 +360,9 @@ describe('unpaid online orders', () => {
     const refunds = lines.filter((l) => (l as { refund_due?: boolean }).refund_due);
     expect(refunds.map((l) => l.o_id).sort()).toEqual([orders3[0].id, orders3[1].id].sort());
     expect(refunds).toMatchObject([{ tracking_status: 'Cancelled' }, { tracking_status: 'Cancelled' }]);
-    expect((await callback(forms[0])).headers.get('location')).toBe('/profile?tab=orders&payment=refund');
+    expect((await callback(forms[0])).headers.get('location')).toBe(
+      `/profile/orders/${orders3[0].order_number}?payment=refund`,
+    );
   });
 
   it('a late payment keeps its first-order coupon only while it would still be the first order', async () => {

@@ -1,7 +1,10 @@
-// Delivery promise from the warehouse in Lucknow. Couriers do not deliver on Sundays, so the
-// working days of the promise skip them and the promised date is never a Sunday.
+import { SHOP } from '@store/contract/shop';
 
-export const WAREHOUSE_PINCODE = '226001';
+// Delivery promise from the shop's warehouse (Lucknow for the demo shop). Couriers do not
+// deliver on Sundays, so the working days of the promise skip them and the promised date is
+// never a Sunday.
+
+export const WAREHOUSE_PINCODE = SHOP.address.pincode;
 
 export interface Place {
   district: string;

@@ -67,3 +67,11 @@ export async function undeliverableProducts(db: Db | Tx, productIds: number[], p
     .where(and(inArray(unserviceablePincodes.productId, productIds), eq(unserviceablePincodes.pincode, pincode)));
   return new Set(rows.map((r) => r.productId));
 }
+
+/** The date (YYYY-MM-DD) an order placed at `from` is promised at a pincode; null if unknown. */
+export async function expectedDelivery(db: Db, pincode: string, from: Date): Promise<string | null> {
+  const to = await findPincode(db, pincode);
+  if (!to) return null;
+  const warehouse = await findPincode(db, WAREHOUSE_PINCODE);
+  return deliveryDate(from, warehouse ? deliveryDays(warehouse, to) : 7);
+}

@@ -4,6 +4,7 @@ import { listBanners } from './catalog/catalog.queries';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
+import { catalogueImages } from './images/catalogue-images';
 import { warmBannerImages } from './images/image-cache';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
@@ -29,6 +30,10 @@ export async function boot() {
       ),
     )
     .catch((err) => console.warn('[images] drawing the banners stopped:', err.message));
+  // The list of the catalogue's images, read before the first image asks for it.
+  catalogueImages(database.db)
+    .read()
+    .catch((err) => console.warn('[images] reading the catalogue images stopped:', err.message));
   return {
     env,
     deps,

@@ -41,9 +41,9 @@ const Env = z
     IMAGE_CACHE_DIR: z.string().optional(),
     // the image cache's size: past it, the least recently used files are deleted
     IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
-    // images drawn at once (the rest wait, up to IMAGE_RENDER_QUEUE, then 503)
+    // images drawn at once; up to IMAGE_RENDER_QUEUE more wait (a cold listing page asks for 24), then 503
     IMAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
-    IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+    IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     // PEM files: with both, the store serves HTTPS and HTTP/2 itself
     TLS_CERT: z.string().optional(),

@@ -26,6 +26,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo.routes';
+import { refuseNulText } from './text-guard';
 
 /** Renders a page: React Router's request handler, given the request and the CSP nonce. */
 export type WebHandler = (request: Request, ctx: { nonce: string; api: ApiCall; origin: string }) => Promise<Response>;
@@ -87,6 +88,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     }),
   );
   api.use('*', jsonBodiesOnly); // 415 to form and text/plain posts from other sites
+  api.use('*', refuseNulText); // a NUL in a path or query: 400, never a statement that fails on it
   // Search before catalog: /product/product/search must not be read as a product id.
   for (const routes of [
     searchRoutes,

@@ -2,6 +2,7 @@ import { idFromSegment } from '@store/contract/limits';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
+import { refuseNul } from './text-guard';
 
 /** First message per field, so a form can show it beside the right input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -14,6 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  refuseNul(input);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);

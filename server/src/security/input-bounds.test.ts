@@ -149,3 +149,36 @@ describe('ids and amounts in bodies, queries and paths', () => {
     expect((await t.call('DELETE', `/api/auth/address/${BIG_ID}`, undefined, auth)).status).toBe(404);
   });
 });
+
+describe('a NUL character is refused at the edge, naming the field', () => {
+  // PostgreSQL's text cannot hold U+0000: each of these failed its statement in the database.
+  it('in a JSON body, at any depth', async () => {
+    await refused('POST', '/api/auth/login', 'email', { email: 'a\u0000@b.in', password: 'x' }, {});
+    await refused(
+      'POST',
+      '/api/general/contact-us',
+      'message',
+      {
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone_number: '9876543210',
+        subject: 'Hello',
+        message: 'hi\u0000',
+      },
+      {},
+    );
+    await refused('PUT', '/api/auth/update/user', 'name', { name: 'A\u0000sha', phone_number: '9876543210' });
+    await refused('POST', '/api/payment/billing', 'products.0.color', {
+      total_amount: 1000,
+      payment_mode: 'Cash On Delivery',
+      address: 1,
+      products: [{ id: productId, quantity: 1, color: 'Na\u0000vy', size: 'M' }],
+    });
+  });
+
+  it('in a query value or a path parameter', async () => {
+    await refused('GET', '/api/product/coupon/apply?code=A%00B', 'code');
+    await refused('GET', search(`cat=${catId}&color=a%00b`), 'color');
+    await refused('GET', '/api/payment/test-gateway/order_%00', 'path', undefined, {});
+  });
+});

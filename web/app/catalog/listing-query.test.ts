@@ -15,6 +15,12 @@ describe('listing query', () => {
     expect(hasFilters(f)).toBe(true);
   });
 
+  it('drops prices and pages past the API bounds (the listing then asks for them without)', () => {
+    const f = read('price_min=1e308&price_max=99999999&page=10001');
+    expect([f.price_min, f.price_max, f.page]).toEqual([null, null, 1]);
+    expect(read('price_max=10000000&page=10000')).toMatchObject({ price_max: 10_000_000, page: 10_000 });
+  });
+
   it('writes defaults out of the URL and lists with readable commas', () => {
     expect(filtersToSearch(read(''))).toBe('');
     const f = read('sort=price_asc&size=M&size=L&color=Navy Blue&price_max=800&page=2');

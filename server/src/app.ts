@@ -35,6 +35,9 @@ export type ApiCall = (path: string, init?: RequestInit) => Promise<Response>;
 export const API_BODY_LIMIT = 64 * 1024;
 /** beyond this many API requests in flight, answer 503 instead of queueing */
 export const API_MAX_IN_FLIGHT = 256;
+/** the same for image requests (most read a file; drawing has its own line) and for pages */
+export const IMAGES_MAX_IN_FLIGHT = 256;
+export const PAGES_MAX_IN_FLIGHT = 128;
 
 /** seconds a client should wait before retrying while the database is reopened */
 export const DB_RETRY_AFTER_S = 2;
@@ -110,10 +113,13 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
   });
   app.route('/api', api);
 
+  app.use('/images/*', loadShed(IMAGES_MAX_IN_FLIGHT));
   app.route('/', imagesRoutes);
   app.route('/', seoRoutes);
   if (opts.assets) app.route('/', opts.assets);
 
+  // Only requests that reach React Router count: assets, images and the API answered above.
+  if (opts.web) app.use('*', loadShed(PAGES_MAX_IN_FLIGHT, { minBusy: 32, as: 'html' }));
   const web = opts.web;
   if (web) {
     const callApi: ApiCall = async (path, init) => app.request(path, init);

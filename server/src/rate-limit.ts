@@ -41,6 +41,8 @@ export const LIMITS = {
   contactEmail: { name: 'contact-email', max: 5, windowMs: 60 * MIN },
   /** reviews written (new or replacing) by one shopper: enough to fix a typo, not to flood */
   reviewUser: { name: 'review-user', max: 10, windowMs: 60 * MIN },
+  /** invoice and credit-note PDFs one shopper downloads: each is drawn afresh (invoices/) */
+  invoiceUser: { name: 'invoice-user', max: 30, windowMs: 10 * MIN },
 } satisfies Record<string, Limit>;
 
 export interface Window {

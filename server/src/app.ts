@@ -15,6 +15,7 @@ import { isProduction } from './env';
 import { healthRoutes } from './health.routes';
 import { HttpError } from './http-error';
 import { imagesRoutes } from './images/images.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
 import { describeError } from './log';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     couponsRoutes,
     ordersRoutes,
     paymentsRoutes,
+    invoicesRoutes,
     reviewsRoutes,
     adminRoutes,
   ])

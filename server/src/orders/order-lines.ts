@@ -9,6 +9,7 @@ import { refreshInventory } from '../catalog/product-summary';
 import type { Db } from '../db/client';
 import { categories, orderLines, orders, products } from '../db/schema';
 import { HttpError } from '../http-error';
+import { issueCreditNote } from '../invoices/issue';
 import { recordLineStatus } from './line-history';
 import { giveBack, releaseOrder } from './stock';
 
@@ -95,6 +96,13 @@ export async function cancelLine(deps: Deps, userId: number, req: CancelRequest)
       await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
       await releaseOrder(tx, order.id, now); // every line is Cancelled: only the coupon comes back
     }
+    // The invoiced line is reversed by a credit note of its own series (last: its counter's lock)
+    await issueCreditNote(tx, {
+      orderId: order.id,
+      orderLineIds: [line.id],
+      at: now,
+      reason: `Cancelled by the buyer before shipping: ${req.reason}`,
+    });
     return line;
   });
 }

@@ -24,9 +24,9 @@ onCatalogueChange(() => {
  * colour is a 404 before any rendering. The list lives in memory, one per database: the
  * 100k-product catalogue has ~5,000 distinct paths, whose first read took 0.75 s on the
  * embedded database (boot.ts starts it). Later reads take only rows added since (the big
- * tables by id, the small ones whole; ~30 ms there): on a write in this process (`invalidateCatalogue`) at once, otherwise
- * every 30 s and, at most every 2 s, on an unknown path. Removed colours keep their images
- * until a restart (nothing in the store removes them).
+ * tables by id, the small ones whole; ~30 ms there): at once after a write in this process
+ * (`invalidateCatalogue`), otherwise every 30 s and, at most every 2 s, on an unknown path.
+ * Removed colours keep their images until a restart (nothing in the store removes them).
  */
 export class CatalogueImages {
   private readonly paths = new Set<string>();

@@ -45,6 +45,11 @@ async function readFields(c: Context<AppEnv>) {
   return (await c.req.parseBody()) as Record<string, unknown>;
 }
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/**
+ * A provider order id as Razorpay and the test gateway write them; anything else is no order
+ * and is never looked up (a NUL in one failed the statement: found by security/fuzz.test.ts).
+ */
+const orderIdOf = (v: unknown) => (/^order_[A-Za-z0-9]{1,40}$/.test(str(v)) ? str(v) : '');
 
 /**
  * Where the payment widget (or the test gateway page) returns. The signature is the only proof
@@ -53,7 +58,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 paymentsRoutes.post('/payment/success-payment', async (c) => {
   const f = await readFields(c);
   const { deps } = c.var;
-  const providerOrderId = str(f.razorpay_order_id);
+  const providerOrderId = orderIdOf(f.razorpay_order_id);
   if (providerOrderId && str(f.razorpay_payment_id) && str(f.razorpay_signature)) {
     const result = await verifyCallback(deps, {
       providerOrderId,
@@ -65,7 +70,7 @@ paymentsRoutes.post('/payment/success-payment', async (c) => {
   // Failure: Razorpay posts error[...] fields, unsigned; record the attempt, change no order.
   let failedOrder = '';
   try {
-    failedOrder = str(JSON.parse(str(f['error[metadata]']) || '{}').order_id);
+    failedOrder = orderIdOf(JSON.parse(str(f['error[metadata]']) || '{}').order_id);
   } catch {}
   if (failedOrder)
     await deps.db.transaction((tx) => markFailed(tx, failedOrder, deps.now(), str(f['error[description]'])));

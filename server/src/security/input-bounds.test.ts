@@ -181,4 +181,22 @@ describe('a NUL character is refused at the edge, naming the field', () => {
     await refused('GET', search(`cat=${catId}&color=a%00b`), 'color');
     await refused('GET', '/api/payment/test-gateway/order_%00', 'path', undefined, {});
   });
+
+  it("as the payment widget's order id, posted or inside its error metadata: no order, sent back", async () => {
+    const post = (fields: Record<string, string>) =>
+      t.app.request('/api/payment/success-payment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    // an order id that is not one is no order: the shopper is sent back, nothing is looked up
+    const meta = await post({ 'error[metadata]': JSON.stringify({ order_id: 'order_\u0000' }) });
+    expect(meta.status).toBe(303);
+    const signed = await post({
+      razorpay_order_id: 'order_\u0000',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'x',
+    });
+    expect(signed.status).toBe(303);
+  });
 });

@@ -140,7 +140,9 @@ export function renderTaxDocument(p: PrintDocument): Promise<Buffer> {
     y = pdf.y + 8;
   }
 
-  y = table(pdf, columns(doc.intraState), p.lines, y);
+  pdf.font('Helvetica').fontSize(7).fillColor('#555').text('Amounts in Rs', M, y, { width: W, align: 'right' });
+  pdf.fillColor(INK);
+  y = table(pdf, columns(doc.intraState), p.lines, pdf.y + 2, doc.number);
   y = totals(pdf, doc, y + 8);
 
   pdf
@@ -218,17 +220,19 @@ function hr(pdf: PDFKit.PDFDocument, y: number) {
     .stroke();
 }
 
-function table(pdf: PDFKit.PDFDocument, cols: Column[], lines: PrintLine[], startY: number): number {
+function table(pdf: PDFKit.PDFDocument, cols: Column[], lines: PrintLine[], startY: number, number: string): number {
   const pad = 3;
   const header = (y: number) => {
-    pdf.rect(M, y, W, 16).fill(SHADE);
-    pdf.fillColor(INK).font('Helvetica-Bold').fontSize(7.5);
+    pdf.font('Helvetica-Bold').fontSize(7.5);
+    const height = Math.max(...cols.map((c) => pdf.heightOfString(c.title, { width: c.width - 2 * pad }))) + 9;
+    pdf.rect(M, y, W, height).fill(SHADE);
+    pdf.fillColor(INK);
     let x = M;
     for (const c of cols) {
-      pdf.text(c.title, x + pad, y + 4.5, { width: c.width - 2 * pad, align: c.align, lineBreak: false });
+      pdf.text(c.title, x + pad, y + 4.5, { width: c.width - 2 * pad, align: c.align });
       x += c.width;
     }
-    return y + 16;
+    return y + height;
   };
   let y = header(startY);
   pdf.font('Helvetica').fontSize(8);
@@ -237,7 +241,8 @@ function table(pdf: PDFKit.PDFDocument, cols: Column[], lines: PrintLine[], star
     const height = Math.max(...cells.map((t, k) => pdf.heightOfString(t, { width: cols[k].width - 2 * pad }))) + 8;
     if (y + height > A4.height - M - 60) {
       pdf.addPage();
-      y = header(M);
+      pdf.font('Helvetica').fontSize(7.5).fillColor('#555').text(`${number} (continued)`, M, M, { width: W });
+      y = header(pdf.y + 6);
       pdf.font('Helvetica').fontSize(8);
     }
     let x = M;
@@ -261,7 +266,8 @@ function totals(pdf: PDFKit.PDFDocument, doc: TaxDocument, y: number): number {
         ] as [string, number][])
       : ([['IGST', doc.igstPaise]] as [string, number][])),
   ];
-  if (y + 90 > A4.height - M) {
+  // the totals, the amount in words and the signature stay together on one page
+  if (y + 200 > A4.height - M) {
     pdf.addPage();
     y = M;
   }

@@ -192,6 +192,41 @@ describe('shipping to another state', () => {
   });
 });
 
+describe('a long order', () => {
+  it('runs on to a second page with the heading of the table again, totals still to the paisa', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        createProduct(t.db, { name: `Hand-block Printed Anarkali Kurta Set ${i} with Dupatta`, price: 1000 + i * 517 }),
+      ),
+    );
+    const s = await shopper(t);
+    const subtotal = many.reduce((sum, p) => sum + p.product.pricePaise, 0);
+    const total = subtotal - Math.round(subtotal * 0.25);
+    const res = await t.call(
+      'POST',
+      '/api/payment/billing',
+      body(
+        s.addressId,
+        many.map((product) => ({ product })),
+        { total_amount: total / 100, coupon_code: 'FIRST25' },
+      ),
+      s.auth,
+    );
+    expect(res.status).toBe(201);
+    const order = (await json(res)).data;
+    const inv = await invoiceOf(order.id);
+    expect(inv.totalPaise).toBe(total);
+    const { bytes } = await download(`/api/payment/order/${orderNumber(order.id)}/invoice.pdf`, s.auth);
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBe(2);
+    expect(text).toContain(`${inv.number} (continued) # Description HSN Qty`);
+    expect(text).toContain(`Total Rs ${rs(total)}`);
+    expect(text).toContain(`Taxable value Rs ${rs(inv.taxablePaise)}`);
+    expect(text).toContain(amountInWords(total));
+    expect(inv.taxablePaise + inv.cgstPaise + inv.sgstPaise).toBe(total);
+  });
+});
+
 describe('an issued invoice is frozen', () => {
   it('later edits of the product, the HSN table or the address never change it', async () => {
     const s = await shopper(t);

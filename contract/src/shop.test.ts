@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GSTIN_PATTERN, SHOP, shopAddressLines, shopAddressText } from './shop';
+import { GSTIN_PATTERN, SHOP, SHOP_PAGES, shopAddressLines, shopAddressText } from './shop';
 
 describe('shop identity', () => {
   it('is the demo shop, Vastra of Lucknow, Uttar Pradesh', () => {
@@ -18,12 +18,14 @@ describe('shop identity', () => {
   });
 
   it('prints its address as the footer has always shown it', () => {
-    expect(shopAddressLines()).toEqual([
+    expect(shopAddressLines(SHOP)).toEqual([
       'Vastra Fashions Pvt. Ltd.',
       '2nd Floor, 14 Hazratganj Market',
       'Lucknow, Uttar Pradesh 226001',
       'India',
     ]);
-    expect(shopAddressText()).toBe('2nd Floor, 14 Hazratganj Market, Lucknow, Uttar Pradesh 226001, India');
+    expect(SHOP_PAGES.addressLines).toEqual(shopAddressLines(SHOP)); // the pages print the same address
+    expect([SHOP_PAGES.city, SHOP_PAGES.state]).toEqual([SHOP.address.city, SHOP.address.state]);
+    expect(shopAddressText(SHOP)).toBe('2nd Floor, 14 Hazratganj Market, Lucknow, Uttar Pradesh 226001, India');
   });
 });

@@ -38,37 +38,66 @@ export interface ShopIdentity {
   since: number;
 }
 
-/** The demo shop: Vastra, Lucknow. The GSTIN is a made-up one of the right shape. */
-export const SHOP: ShopIdentity = {
+/**
+ * What the pages show: the browser's bundle carries this part only, so the address is here as
+ * printed (shop.test.ts holds it equal to SHOP.address below).
+ */
+export const SHOP_PAGES = {
   name: 'Vastra',
   legalName: 'Vastra Fashions Pvt. Ltd.',
   tagline: 'Everyday and ethnic wear for men and women',
   description:
     'Shop kurtas, shirts, sarees, lehengas and more at honest prices. Free shipping across India, easy exchanges and cash on delivery.',
-  gstin: '09AAICV1234F1Z5',
-  address: {
-    line1: '2nd Floor, 14 Hazratganj Market',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    stateCode: '09',
-    pincode: '226001',
-    country: 'India',
-  },
+  addressLines: [
+    'Vastra Fashions Pvt. Ltd.',
+    '2nd Floor, 14 Hazratganj Market',
+    'Lucknow, Uttar Pradesh 226001',
+    'India',
+  ],
+  city: 'Lucknow',
+  state: 'Uttar Pradesh',
   mapUrl: 'https://www.openstreetmap.org/search?query=Hazratganj%2C%20Lucknow',
   phones: [
     { label: 'Sales enquiry', number: '+91 98390 12345' },
     { label: 'Customer care (10 AM to 6 PM)', number: '+91 522 400 1234' },
     { label: 'Order query', number: '+91 98390 54321' },
   ],
-  supportPhone: '+91 522 400 1234',
   supportEmail: 'support@vastra.in',
-  smsSenderId: 'VASTRA',
   social: { label: 'Instagram', href: 'https://www.instagram.com/vastra.in' },
   since: 2022,
+} as const satisfies Omit<ShopIdentity, 'gstin' | 'address' | 'supportPhone' | 'smsSenderId'> & {
+  addressLines: readonly string[];
+  city: string;
+  state: string;
 };
 
+/** The demo shop: Vastra, Lucknow. The GSTIN is a made-up one of the right shape. */
+// (Built by a call marked pure, so a bundle that never reads SHOP leaves it out.)
+export const SHOP: ShopIdentity = /* @__PURE__ */ (() => ({
+  name: SHOP_PAGES.name,
+  legalName: SHOP_PAGES.legalName,
+  tagline: SHOP_PAGES.tagline,
+  description: SHOP_PAGES.description,
+  gstin: '09AAICV1234F1Z5',
+  address: {
+    line1: '2nd Floor, 14 Hazratganj Market',
+    city: SHOP_PAGES.city,
+    state: SHOP_PAGES.state,
+    stateCode: '09',
+    pincode: '226001',
+    country: 'India',
+  },
+  mapUrl: SHOP_PAGES.mapUrl,
+  phones: SHOP_PAGES.phones,
+  supportPhone: SHOP_PAGES.phones[1].number, // customer care
+  supportEmail: SHOP_PAGES.supportEmail,
+  smsSenderId: 'VASTRA',
+  social: SHOP_PAGES.social,
+  since: SHOP_PAGES.since,
+}))();
+
 /** The postal address as lines: legal name, street, city with state and pincode, country. */
-export const shopAddressLines = (shop: ShopIdentity = SHOP): string[] => [
+export const shopAddressLines = (shop: Pick<ShopIdentity, 'legalName' | 'address'>): string[] => [
   shop.legalName,
   shop.address.line1,
   `${shop.address.city}, ${shop.address.state} ${shop.address.pincode}`,
@@ -76,7 +105,8 @@ export const shopAddressLines = (shop: ShopIdentity = SHOP): string[] => [
 ];
 
 /** One line, for running text: "2nd Floor, 14 Hazratganj Market, Lucknow, Uttar Pradesh 226001, India". */
-export const shopAddressText = (shop: ShopIdentity = SHOP): string => shopAddressLines(shop).slice(1).join(', ');
+export const shopAddressText = (shop: Pick<ShopIdentity, 'legalName' | 'address'>): string =>
+  shopAddressLines(shop).slice(1).join(', ');
 
 /** GSTIN shape: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit/letter, Z, check. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

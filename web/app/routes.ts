@@ -8,6 +8,7 @@ export default [
   route('login', 'routes/login-page.tsx'),
   route('register', 'routes/register-page.tsx'),
   route('profile', 'routes/profile-page.tsx'),
+  route('profile/orders/:number', 'profile/orders/order-page.tsx'),
   route('checkout', 'routes/checkout-page.tsx'),
   route('about-us', 'routes/about-page.tsx'),
   route('contact-us', 'routes/contact-page.tsx'),

@@ -1,5 +1,5 @@
 import type { BillingResponse } from '@store/contract/orders';
-import { SHOP } from '@store/contract/shop';
+import { SHOP_PAGES } from '@store/contract/shop';
 
 // Razorpay's checkout.js, loaded only when an online order is ready to pay (never on page load:
 // most visitors never pay, and a third-party script costs every one of them). The page's CSP
@@ -62,7 +62,7 @@ export async function openRazorpay(
     amount: payment.amount,
     currency: payment.currency,
     order_id: order.order_id,
-    name: SHOP.name,
+    name: SHOP_PAGES.name,
     description: `Order ${order.order_number}`,
     callback_url: payment.callback_url,
     redirect: true,

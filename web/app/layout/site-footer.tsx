@@ -61,7 +61,7 @@ export function SiteFooter() {
             <address className="flex gap-3 not-italic leading-relaxed">
               <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-stone-400" />
               <span>
-                {SITE.address.map((line) => (
+                {SITE.addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -82,8 +82,8 @@ export function SiteFooter() {
               ))}
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-stone-400" />
-                <a href={`mailto:${SITE.email}`} className={link}>
-                  {SITE.email}
+                <a href={`mailto:${SITE.supportEmail}`} className={link}>
+                  {SITE.supportEmail}
                 </a>
               </li>
             </ul>
@@ -98,7 +98,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-stone-400">
-          {`© ${SITE.year} ${SITE.name}. All rights reserved.`}
+          {`© ${SITE.since} ${SITE.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { CANCEL_REASONS, EXCHANGE_REASONS } from '@store/contract/constants';
 import { MSG } from '@store/contract/messages';
+import { orderPagePath } from '@store/contract/order-detail';
 import type { OrderLine, ReviewRequest } from '@store/contract/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -104,7 +105,13 @@ export function OrdersTab() {
           {groupByOrder(lines).map((g) => (
             <li key={g.id} className="rounded-xl border border-stone-200" data-testid="order">
               <h3 className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-t-xl bg-stone-50 px-4 py-2.5 text-sm">
-                <span className="font-semibold text-ink">Order {g.number}</span>
+                <Link
+                  to={orderPagePath(g.number)}
+                  className="font-semibold text-ink underline-offset-2 hover:text-brand-700 hover:underline"
+                  data-testid="order-link"
+                >
+                  Order {g.number} <span className="font-normal text-brand-700">· View details</span>
+                </Link>
                 <span className="text-stone-600">Placed on {orderDate(g.placed)}</span>
               </h3>
               <ul className="divide-y divide-stone-200 px-4">

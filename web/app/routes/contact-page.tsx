@@ -128,7 +128,7 @@ export default function ContactPage() {
           <address className="mt-4 flex gap-3 not-italic leading-relaxed text-stone-700">
             <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <span>
-              {SITE.address.map((line) => (
+              {SITE.addressLines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -157,8 +157,8 @@ export default function ContactPage() {
             ))}
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${SITE.email}`} className="font-medium hover:text-brand-700">
-                {SITE.email}
+              <a href={`mailto:${SITE.supportEmail}`} className="font-medium hover:text-brand-700">
+                {SITE.supportEmail}
               </a>
             </li>
           </ul>

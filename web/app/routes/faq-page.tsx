@@ -56,8 +56,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-stone-700">
           Our customer care team is available from 10 AM to 6 PM on {SITE.phones[1].number}, or write to{' '}
-          <a href={`mailto:${SITE.email}`} className="font-medium text-brand-700 underline underline-offset-2">
-            {SITE.email}
+          <a href={`mailto:${SITE.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {SITE.supportEmail}
           </a>
           .
         </p>

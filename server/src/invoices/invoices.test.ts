@@ -5,6 +5,7 @@ import { SHOP } from '@store/contract/shop';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, hsnCodes, orderLines, products, taxDocumentLines, taxDocuments } from '../db/schema';
+import { expireUnpaidOrders } from '../orders/expire';
 import { addCoupon, body, json, type Product, shopper } from '../orders/test-kit';
 import { TEST_SECRET } from '../payments/gateway';
 import { checkoutSignature } from '../payments/signature';
@@ -168,6 +169,53 @@ describe('an online order', () => {
     const { res, bytes } = await download(path, s.auth);
     expect(res.status).toBe(200);
     expect((await pdfText(bytes)).text).toContain('Payment Online');
+  });
+});
+
+describe('a payment after the order expired', () => {
+  const pay = (providerOrderId: string, paymentId: string) =>
+    t.app.request('/api/payment/success-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(TEST_SECRET, providerOrderId, paymentId),
+      }).toString(),
+    });
+
+  it('honoured: the invoice is dated at the payment; refused (sold out): no invoice and no credit note', async () => {
+    const real = t.deps.now;
+    try {
+      const kept = await firstOrder(await shopper(t), 'Online');
+      const only = await createProduct(t.db, { price: 900, stock: 1, sizes: ['M'] });
+      const s = await shopper(t);
+      const sold = await t.call(
+        'POST',
+        '/api/payment/billing',
+        body(s.addressId, [{ product: only }], { total_amount: 900, payment_mode: 'Online' }),
+        s.auth,
+      );
+      const lost = (await json(sold)).data;
+      const later = new Date(Date.now() + 31 * 60 * 1000);
+      t.deps.now = () => later;
+      expect(await expireUnpaidOrders(t.deps)).toBeGreaterThanOrEqual(2);
+      // someone else buys the last piece meanwhile
+      const b = await shopper(t);
+      const bought = body(b.addressId, [{ product: only }], { total_amount: 900 });
+      expect((await t.call('POST', '/api/payment/billing', bought, b.auth)).status).toBe(201);
+
+      expect((await pay(kept.order_id, 'pay_LateKept0001')).headers.get('location')).toContain('payment=success');
+      const inv = await invoiceOf(kept.id);
+      expect(inv.issuedAt.getTime()).toBe(later.getTime());
+      expect(inv.totalPaise).toBe(248775);
+
+      expect((await pay(lost.order_id, 'pay_LateLost0001')).headers.get('location')).toContain('payment=refund');
+      // never a sale: the money is refunded, and there is no invoice to reverse
+      expect(await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, lost.id))).toEqual([]);
+    } finally {
+      t.deps.now = real;
+    }
   });
 });
 

@@ -37,6 +37,8 @@ export interface Known {
   ids: string[];
   slugs: string[];
   shopperToken: string;
+  /** a second shopper's: logout ends a session, and the shopper's must last the whole run */
+  logoutToken: string;
   operatorToken: string;
 }
 
@@ -116,10 +118,11 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Requests for one API route: its path, a query from its schema, a body from its schema, a token or none. */
 export function apiRequest(route: RouteInfo, known: Known): fc.Arbitrary<FuzzRequest> {
   const schema = ROUTE_SCHEMAS[`${route.method} ${route.pattern}`] ?? {};
+  const token = route.pattern.endsWith('/logout') ? known.logoutToken : known.shopperToken;
   const auth = fc.constantFrom<Record<string, string>>(
     {},
-    { authorization: `Token ${known.shopperToken}` },
-    { authorization: `Token ${known.shopperToken}` },
+    { authorization: `Token ${token}` },
+    { authorization: `Token ${token}` },
     { authorization: `Bearer ${known.operatorToken}` },
     { authorization: 'Token x' },
   );

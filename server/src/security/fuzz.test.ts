@@ -89,11 +89,16 @@ async function send(r: FuzzRequest) {
   return { status: res.status, text };
 }
 
-/** The store still answers: a cached list, a page, and a search that must reach the database. */
+/** The store still answers: a cached list, a page, a search and a session that must reach the database. */
 async function canary(after: string) {
-  const checks = ['/api/product/category/list', productUrl, `/api/product/product/search?search=canary${++canaries}`];
-  for (const path of checks) {
-    const res = await send({ method: 'GET', path, headers: {} }).catch((e) => ({ status: 0, text: String(e) }));
+  const checks: [string, Record<string, string>][] = [
+    ['/api/product/category/list', {}],
+    [productUrl, {}],
+    [`/api/product/product/search?search=canary${++canaries}`, {}],
+    ['/api/auth/me', { authorization: `Token ${known.shopperToken}` }], // the session, read from the database
+  ];
+  for (const [path, headers] of checks) {
+    const res = await send({ method: 'GET', path, headers }).catch((e) => ({ status: 0, text: String(e) }));
     expect(res.status, `canary ${path} after ${after}\n${server?.output().slice(-3000)}`).toBe(200);
   }
 }
@@ -145,13 +150,14 @@ describe.skipIf(!hasBuild)(`fuzzing the built server on ${kind}${hasBuild ? '' :
       await createProduct(d.db, { name: 'Silk_Kurta 50% Off', categoryId: a.category.id, subCategoryId: a.sub.id }),
       await createProduct(d.db, { name: 'Linen Shirt', categoryId: b.category.id, subCategoryId: b.sub.id, stock: 0 }),
     ];
-    const [shopper] = await createShoppers(d.db, 1);
+    const [shopper, leaving] = await createShoppers(d.db, 2);
     await d.close();
     const ids = [a.category.id, a.sub.id, b.category.id, b.sub.id, shopper.addressId, ...made.map((m) => m.product.id)];
     known = {
       ids: [...new Set(ids)].map(String),
       slugs: [a.category.slug, b.category.slug, ...made.map((m) => m.product.slug), 'kurtas', 'x'],
       shopperToken: shopper.token,
+      logoutToken: leaving.token,
       operatorToken: OPERATOR_TOKEN,
     };
     server = await startServer(db);

@@ -8,8 +8,10 @@ import {
   formatRate,
   GST_STATE_CODES,
   gstForOrder,
+  gstinCheckChar,
   gstState,
   indiaDate,
+  isValidGstin,
   rateFor,
   scheduleOn,
   splitTax,
@@ -213,5 +215,17 @@ describe('amounts in words, Indian style', () => {
     expect(amountInWords(5)).toBe('Rupees Zero and Five Paise Only');
     expect(() => amountInWords(-1)).toThrow();
     expect(() => amountInWords(1.5)).toThrow();
+  });
+});
+
+describe('GSTIN check character', () => {
+  it('matches published GSTINs and catches a changed character', () => {
+    for (const g of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4']) {
+      expect(gstinCheckChar(g)).toBe(g[14]);
+      expect(isValidGstin(g)).toBe(true);
+    }
+    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
+    expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
   });
 });

@@ -262,3 +262,19 @@ export function gstState(name: string): { state: string; code: string } | null {
   const state = BY_NORMAL.get(normalState(name));
   return state ? { state, code: GST_STATE_CODES[state] } : null;
 }
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The 15th character of a GSTIN: a base-36 check over the first 14 (weights 1, 2, 1, 2...). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const v = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 ? 2 : 1);
+    sum += Math.floor(v / 36) + (v % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** A GSTIN of the right shape whose check character matches (a typo is caught). */
+export const isValidGstin = (gstin: string): boolean =>
+  /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin) && gstinCheckChar(gstin) === gstin[14];

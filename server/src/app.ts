@@ -125,7 +125,13 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
   const web = opts.web;
   if (web) {
     const callApi: ApiCall = async (path, init) => app.request(path, init);
-    app.all('*', (c) => web(c.req.raw, { nonce: c.get('nonce'), api: callApi, origin: originFor(c) }));
+    app.all('*', async (c) => {
+      const page = await web(c.req.raw, { nonce: c.get('nonce'), api: callApi, origin: originFor(c) });
+      // a page whose data could not be read just now (loaderApi's 503) says when to come back
+      if (page.status === 503 && !page.headers.has('retry-after'))
+        page.headers.set('Retry-After', String(DB_RETRY_AFTER_S));
+      return page;
+    });
   }
 
   app.onError((err, c) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
+import { WEB_BUILD_DIR } from '../paths';
+import { loadWebHandler } from '../web-handler';
 import { type Database, openPglite } from './client';
 import { classifyDbError, DatabaseUnavailableError } from './db-errors';
 import type { PgliteThread } from './pglite-thread-client';
@@ -128,6 +130,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('PGlite on its own thre
   });
 });
 
+const hasWebBuild = existsSync(join(WEB_BUILD_DIR, 'server', 'index.js'));
+
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that dies', () => {
   let dir: string;
   let database: Database;
@@ -144,7 +148,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that
 
   it('answers 503 with Retry-After meanwhile, then opens a new thread on the same data by itself', async () => {
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dir });
-    const app = createApp({ db: database.db, env, now: () => new Date() });
+    const web = hasWebBuild ? await loadWebHandler() : undefined;
+    const app = createApp({ db: database.db, env, now: () => new Date() }, { web });
     await database.db.insert(categories).values({ name: 'Kept', slug: 'kept-before-crash' });
 
     await (database.pglite as unknown as PgliteThread).crashForTest();
@@ -154,6 +159,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that
     expect((await during.json()).error.code).toBe('internal');
     expect((await app.request('/readyz')).status).toBe(503);
     expect((await app.request('/healthz')).status).toBe(200);
+    if (web) {
+      // a page whose data cannot be read is a 503 to retry, not a 500 that looks permanent
+      const page = await app.request('/product/1/any-slug');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('2');
+    }
 
     const started = Date.now();
     let status = 0;

@@ -62,6 +62,16 @@ export async function orderDocuments(db: Db, orderId: number, urls = SHOPPER_URL
   };
 }
 
+/** The order page's `invoice_url`: the shopper's download link, or null before the invoice exists. */
+export async function invoiceUrlOf(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: taxDocuments.id })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')))
+    .limit(1);
+  return row ? invoiceUrl(orderNumber(orderId)) : null;
+}
+
 export type DocumentChoice = { kind: 'invoice' } | { kind: 'credit_note'; id: number };
 
 /**

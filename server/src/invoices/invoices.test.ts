@@ -13,7 +13,7 @@ import { LIMITS } from '../rate-limit';
 import { createCategory, createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { rs } from './invoice-pdf';
-import { orderIdFromNumber } from './invoices.queries';
+import { invoiceUrlOf, orderIdFromNumber } from './invoices.queries';
 import { pdfText } from './pdf-text';
 
 const OPERATOR = 'operator-token-for-invoice-tests-0001';
@@ -153,6 +153,7 @@ describe('an online order', () => {
     const path = `/api/payment/order/${orderNumber(order.id)}/invoice.pdf`;
     expect((await t.call('GET', path, undefined, s.auth)).status).toBe(404);
     expect(await invoiceOf(order.id)).toBeUndefined();
+    expect(await invoiceUrlOf(t.db, order.id)).toBeNull();
     const paymentId = 'pay_Inv000000001';
     const callback = await t.app.request('/api/payment/success-payment', {
       method: 'POST',
@@ -166,6 +167,7 @@ describe('an online order', () => {
     expect(callback.status).toBe(303);
     const inv = await invoiceOf(order.id);
     expect(inv.totalPaise).toBe(248775);
+    expect(await invoiceUrlOf(t.db, order.id)).toBe(path);
     const { res, bytes } = await download(path, s.auth);
     expect(res.status).toBe(200);
     expect((await pdfText(bytes)).text).toContain('Payment Online');

@@ -124,6 +124,9 @@ export const orderLines = pgTable(
     refundDue: boolean('refund_due').notNull().default(false),
     /** when the operator recorded the refund of a refund-due line (admin.queries.ts) */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** the courier's consignment number and name, set by the operator when the line ships */
+    trackingNumber: text('tracking_number'),
+    courier: text('courier'),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

@@ -69,6 +69,8 @@ export const products = pgTable(
     inventory: integer('inventory').notNull().default(0),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** orders placed with this product in the last 30 days: the Popularity sort (search/popularity.ts) */
+    orders30d: integer('orders_30d').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(search_text, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
@@ -86,6 +88,22 @@ export const products = pgTable(
     index('products_created').on(t.createdAt.desc(), t.id.desc()),
     index('products_search').using('gin', t.search),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The Popularity, Discount and Rating sorts of a category or sub-category read a page in
+    // index order instead of sorting every active product of the scope (migration 0009+).
+    ...(['category', 'sub_category'] as const).flatMap((scope) => {
+      const col = scope === 'category' ? t.categoryId : t.subCategoryId;
+      return [
+        index(`products_${scope}_popularity`)
+          .on(col, t.orders30d.desc(), t.createdAt.desc(), t.id.desc())
+          .where(sql`active`),
+        index(`products_${scope}_discount`)
+          .on(col, t.discountPercent.desc(), t.discountedPaise, t.id.desc())
+          .where(sql`active`),
+        index(`products_${scope}_rating`)
+          .on(col, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+          .where(sql`active`),
+      ];
+    }),
   ],
 );
 

@@ -6,3 +6,5 @@ export * from './schema/notifications';
 export * from './schema/order-events';
 export * from './schema/orders';
 export * from './schema/search';
+export * from './schema/staff';
+export * from './schema/stock-alerts';

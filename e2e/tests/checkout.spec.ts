@@ -204,13 +204,16 @@ test.describe('logged in', () => {
     // Nothing is cleared before the payment succeeds.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
-    await expect(toast(page, MSG.paymentSuccess)).toBeVisible();
-    await expect(page.getByTestId('order-line').filter({ hasText: pick.product.name })).toContainText('Payment:Online');
+    // back on the order's own page (order-page.spec.ts follows it further)
+    await expect(page).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
+    await expect(page.getByTestId('payment-outcome')).toContainText(MSG.paymentSuccess);
+    await expect(page.getByTestId('order-item').filter({ hasText: pick.product.name })).toBeVisible();
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-    await page.reload(); // the toast belongs to the return, not to the page
+    await page.reload(); // the message belongs to the return, not to the page
     await hydrated(page);
-    await expect(toast(page, MSG.paymentSuccess)).toHaveCount(0);
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid');
+    await expect(page.getByTestId('payment-outcome')).toHaveCount(0);
   });
 
   test('when the order code cannot load, Place Order says so and nothing is ordered or lost', async ({
@@ -243,8 +246,9 @@ test.describe('logged in', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
     await page.getByRole('button', { name: 'Fail' }).click();
-    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
-    await expect(toast(page, MSG.paymentFailed)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
+    await expect(page.getByTestId('payment-outcome')).toContainText(MSG.paymentFailed);
+    await page.goto('/profile?tab=orders'); // an unpaid order is not among the orders
     await expect(page.getByText(MSG.noOrders)).toBeVisible();
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(cart).toHaveLength(1);

@@ -91,7 +91,7 @@ export default function OrderPage() {
         />
       )}
       {order ? (
-        <OrderView order={order} busy={busy} onRetry={retry} />
+        <OrderView order={order} busy={busy} onRetry={retry} bannerRetry={outcome === 'failed'} />
       ) : state.kind === 'missing' ? (
         <Notice text="We could not find this order in your account." />
       ) : state.kind === 'failed' ? (

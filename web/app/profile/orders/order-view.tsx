@@ -1,6 +1,7 @@
 import { formatInr2 } from '@store/contract/money';
 import type { OrderDetail, OrderDetailLine, PaymentState } from '@store/contract/order-detail';
 import { Link } from 'react-router';
+import { tokenState } from '../../auth/auth-store';
 import { Picture } from '../../catalog/picture';
 import { LineTimeline } from './line-timeline';
 import { orderDate, paymentLabel } from './order-line-card';
@@ -39,7 +40,17 @@ export const deliveryDay = (ymd: string) => longDate.format(Date.parse(`${ymd}T1
 const card = 'rounded-xl border border-stone-200 bg-white';
 const heading = 'text-sm font-semibold uppercase tracking-wider text-stone-600';
 
-export function OrderView({ order, busy, onRetry }: { order: OrderDetail; busy: boolean; onRetry: () => void }) {
+export function OrderView({
+  order,
+  busy,
+  onRetry,
+  bannerRetry,
+}: {
+  order: OrderDetail;
+  busy: boolean;
+  onRetry: () => void;
+  bannerRetry: boolean;
+}) {
   const { payment, address } = order;
   const live = order.status === 'placed';
   return (
@@ -84,17 +95,14 @@ export function OrderView({ order, busy, onRetry }: { order: OrderDetail; busy: 
               {PAYMENT_STATE_LABEL[payment.state]}
             </span>
           </div>
-          {payment.reason && <p className="mt-2 text-sm text-stone-700">{payment.reason}</p>}
-          {payment.payable && (
+          {/* after a failed return the banner above says it, with its own Retry */}
+          {payment.reason && !bannerRetry && <p className="mt-2 text-sm text-stone-700">{payment.reason}</p>}
+          {payment.payable && !bannerRetry && (
             <div className="mt-3">
               <RetryButton busy={busy} onRetry={onRetry} />
             </div>
           )}
-          {order.invoice_url && (
-            <a href={order.invoice_url} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
-              Download invoice (PDF)
-            </a>
-          )}
+          {order.invoice_url && <InvoiceButton url={order.invoice_url} number={order.order_number} />}
         </section>
         {order.expected_delivery && (
           <section aria-labelledby="delivery-heading" className={`${card} p-4`}>
@@ -166,5 +174,22 @@ function Row({ term, value, className = '' }: { term: string; value: string; cla
       <dt>{term}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** The invoice needs the login's token, which a plain link would not send: fetched, then saved. */
+function InvoiceButton({ url, number }: { url: string; number: string }) {
+  async function download() {
+    const res = await fetch(url, { headers: { authorization: `Token ${tokenState.get() ?? ''}` } });
+    if (!res.ok) return;
+    const href = URL.createObjectURL(await res.blob());
+    const a = Object.assign(document.createElement('a'), { href, download: `invoice-${number}.pdf` });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+  return (
+    <button type="button" onClick={download} className="mt-3 text-sm font-medium text-brand-700 underline">
+      Download invoice (PDF)
+    </button>
   );
 }

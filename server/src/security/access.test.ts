@@ -104,6 +104,8 @@ describe("another shopper's orders, lines and addresses", () => {
     const attempts: [string, string, unknown][] = [
       ['POST', '/api/payment/cancel-order', { id: line.id, reason: 'Not Interested' }],
       ['POST', '/api/payment/exchange', { id: line.id, reason: 'Damaged' }],
+      ['GET', `/api/payment/order/${line.order_number}`, undefined],
+      ['POST', `/api/payment/order/${line.order_number}/retry`, undefined],
       [
         'PUT',
         `/api/auth/address/${owner.addressId}`,

@@ -18,7 +18,7 @@ import { imagesRoutes } from './images/images.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
-import { describeError } from './log';
+import { describeError, printable } from './log';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
@@ -140,7 +140,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
       if (status === 429 && extra?.retry_after) c.header('Retry-After', String(extra.retry_after));
       return c.json({ error: { code, message, ...(fields && { fields }), ...extra } }, status as 400);
     }
-    const where = `[${c.get('requestId')}] ${c.req.method} ${c.req.path}`;
+    const where = printable(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}`);
     const failure = classifyDbError(err);
     if (failure) {
       console.warn(`${where} database: ${failure}\n${describeError(err)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDbError, DatabaseUnavailableError } from './db/db-errors';
-import { describeError, maskPersonal } from './log';
+import { describeError, maskPersonal, printable } from './log';
 
 describe('log lines', () => {
   it('keep no SQL parameters, and mask e-mails and phones quoted in messages', () => {
@@ -35,5 +35,11 @@ describe('database failures', () => {
     expect(classifyDbError(wrap(new DatabaseUnavailableError('x')))).toBe('unavailable');
     expect(classifyDbError(wrap(new Error('Connection terminated unexpectedly')))).toBe('unavailable');
     expect(classifyDbError(new TypeError('x is undefined'))).toBeNull();
+  });
+});
+
+describe('text a client chose', () => {
+  it('cannot start a new log line or hide in control characters', () => {
+    expect(printable('/api/x\n[1] GET /forged\u0000\u2028')).toBe('/api/x\\u000a[1] GET /forged\\u0000\\u2028');
   });
 });

@@ -12,6 +12,13 @@ export const maskEmail = (email: string) => {
   return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
+/** Control characters escaped, so text a client chose (a path, a header) cannot forge log lines. */
+export const printable = (text: string) =>
+  text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** Masks every e-mail and phone-like run of digits in free text (error messages quote values). */
 export function maskPersonal(text: string): string {
   return text

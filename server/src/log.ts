@@ -15,6 +15,7 @@ export const maskEmail = (email: string) => {
 /** Control characters escaped, so text a client chose (a path, a header) cannot forge log lines. */
 export const printable = (text: string) =>
   text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -27,6 +27,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { securityHeaders } from './security-headers';
 import { seoRoutes } from './seo/seo.routes';
+import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
 import { refuseNulText } from './text-guard';
 
 /** Renders a page: React Router's request handler, given the request and the CSP nonce. */
@@ -106,6 +107,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     paymentsRoutes,
     invoicesRoutes,
     reviewsRoutes,
+    stockAlertsRoutes,
     adminRoutes,
   ])
     api.route('/', routes);

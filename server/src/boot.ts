@@ -8,6 +8,7 @@ import { catalogueImages } from './images/catalogue-images';
 import { warmBannerImages } from './images/image-cache';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
+import { startStockAlertJob } from './stock-alerts/stock-alerts';
 
 /**
  * Start-up shared by `npm start` and `npm run dev`:
@@ -21,6 +22,7 @@ export async function boot() {
   const deps: Deps = { db: database.db, env, now: () => new Date() };
   await seedIfEmpty(database.db);
   const stopExpiry = startExpiryJob(deps); // unpaid online orders give their stock back
+  const stopStockAlerts = startStockAlertJob(deps); // "Notify me": one message when a size is back
   warmListings(database.db).catch((err) => console.warn('[cache] warming listings stopped:', err.message));
   listBanners(database.db)
     .then((banners) =>
@@ -40,6 +42,7 @@ export async function boot() {
     database,
     async stop() {
       stopExpiry();
+      stopStockAlerts();
       await database.close();
     },
   };

@@ -25,3 +25,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await lookup(c))) throw new HttpError('unauthorized', 'Please log in');
   await next();
 });
+
+/** The shopper when a valid token is sent, else nobody: for routes open to both (notify-me). */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  await lookup(c);
+  await next();
+});

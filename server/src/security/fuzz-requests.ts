@@ -16,6 +16,7 @@ import {
   OrderStatusRequest,
   ReviewRequest,
 } from '@store/contract/orders';
+import { StockAlertRequest } from '@store/contract/stock-alerts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { AdminOrdersQuery } from '../admin/admin.queries';
@@ -70,6 +71,7 @@ export const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType
   'POST /api/auth/address': { body: AddressInput },
   'PUT /api/auth/address/:id': { body: AddressInput },
   'POST /api/general/contact-us': { body: ContactInput },
+  'POST /api/product/notify-me': { body: StockAlertRequest },
   'POST /api/payment/success-payment': { body: PaymentReturn },
 };
 

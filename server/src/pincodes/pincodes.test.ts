@@ -55,7 +55,36 @@ describe('GET /api/pincode/:pincode', () => {
       data: { pincode: '226001', city: 'Lucknow', district: 'Lucknow', state: 'Uttar Pradesh', location: 'Lucknow' },
     });
     const delhi = await get('/api/pincode/110001');
-    expect(delhi.body.data).toMatchObject({ city: 'Central Delhi', state: 'Delhi', location: 'New Delhi' });
+    expect(delhi.body.data).toMatchObject({
+      city: 'Delhi',
+      district: 'Central Delhi',
+      state: 'Delhi',
+      location: 'New Delhi',
+    });
+  });
+
+  it('fills the city people write, keeping the directory’s district beside it', async () => {
+    const cases: [string, string, string][] = [
+      ['201309', 'Noida', 'Gautam Buddha Nagar'],
+      ['201301', 'Noida', 'Gautam Buddha Nagar'],
+      ['203207', 'Gautam Buddha Nagar', 'Gautam Buddha Nagar'], // Dadri: not Noida
+      ['122001', 'Gurugram', 'Gurgaon'],
+      ['560001', 'Bengaluru', 'Bangalore'],
+      ['500032', 'Hyderabad', 'Ranga Reddy'],
+      ['400001', 'Mumbai', 'Mumbai'],
+      ['400703', 'Navi Mumbai', 'Thane'],
+      ['700091', 'Kolkata', 'North 24 Parganas'],
+      ['600001', 'Chennai', 'Chennai'],
+      ['411001', 'Pune', 'Pune'],
+      ['380001', 'Ahmedabad', 'Ahmedabad'],
+      ['226001', 'Lucknow', 'Lucknow'],
+      ['208001', 'Kanpur', 'Kanpur Nagar'],
+    ];
+    for (const [pincode, city, district] of cases) {
+      const { status, body } = await get(`/api/pincode/${pincode}`);
+      expect(status, pincode).toBe(200);
+      expect(body.data, pincode).toMatchObject({ city, district });
+    }
   });
 
   it('uses the states of today (Telangana, Ladakh) and proper case', async () => {

@@ -2,12 +2,16 @@ import { type ListingMeta, ListingQuery, type ProductCard } from '@store/contrac
 import { toPaise, toRupees } from '@store/contract/money';
 import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { AnswerCache, dbKey } from '../catalog/catalog-cache';
-import { newestFirst, selectCards, toCard } from '../catalog/presenters';
+import { descNullsLast, newestFirst, selectCards, toCard } from '../catalog/presenters';
 import type { Db, Tx } from '../db/client';
 import { categories, products, subCategories } from '../db/schema';
 import { badRequest, notFound } from '../http-error';
 import { facetsOfScope, facetsOfSubCategories } from './facets';
+import { keepPopularityFresh } from './popularity';
 import { type ParsedSearch, parseSearch } from './search-query';
+
+/** A minimum price above the maximum: said beside both price fields. */
+export const PRICE_RANGE_MESSAGE = 'Minimum price must not be above the maximum price';
 
 export interface Listing {
   data: ProductCard[];
@@ -40,6 +44,7 @@ const scopeStats = new AnswerCache(5 * 60_000);
  */
 export async function listProducts(db: Db, q: ListingQuery, explicitSort: boolean): Promise<Listing> {
   checkQuery(q);
+  if (q.sort === 'popularity') keepPopularityFresh(db);
   return listings.get(
     `${dbKey(db)}|${explicitSort}|${JSON.stringify(q)}`,
     () => computeListing(db, q, explicitSort),
@@ -85,8 +90,9 @@ function checkQuery(q: ListingQuery) {
     throw badRequest('Choose a category or enter a search', { search: 'Enter a search or choose a category' });
   if (given > 1)
     throw badRequest('Give only one of cat, sub_cat or search', { cat: 'Give only one of cat, sub_cat or search' });
+  // Both fields named: the listing shows the message beside both price boxes.
   if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
-    throw badRequest('Minimum price is above the maximum', { price_max: 'Must not be below price_min' });
+    throw badRequest(PRICE_RANGE_MESSAGE, { price_min: PRICE_RANGE_MESSAGE, price_max: PRICE_RANGE_MESSAGE });
 }
 
 /** The rows the listing is drawn from; null when a search has nothing searchable in it. */
@@ -105,9 +111,15 @@ async function resolveScope(db: Db, q: ListingQuery): Promise<Scope | null> {
     return { key: `s:${q.sub_cat}`, dbId: dbKey(db), where: eq(products.subCategoryId, q.sub_cat), title: sub.name };
   }
   const text = q.search ?? '';
-  const search = await parseSearch(db, text);
+  const search = await parseSearch(db, text, q.exact);
   if (!search) return null;
-  return { key: `q:${text}`, dbId: dbKey(db), where: sql`${products.search} @@ ${search.all}`, title: text, search };
+  return {
+    key: `${q.exact ? 'q=' : 'q:'}${text}`,
+    dbId: dbKey(db),
+    where: sql`${products.search} @@ ${search.all}`,
+    title: text,
+    search,
+  };
 }
 
 function filtersOf(q: ListingQuery): SQL[] {
@@ -122,12 +134,21 @@ function filtersOf(q: ListingQuery): SQL[] {
     );
   if (q.price_min !== undefined) out.push(gte(products.discountedPaise, toPaise(q.price_min)));
   if (q.price_max !== undefined) out.push(lte(products.discountedPaise, toPaise(q.price_max)));
+  if (q.discount_min !== undefined) out.push(gte(products.discountPercent, q.discount_min));
+  if (q.rating_min !== undefined) out.push(gte(products.ratingAvg, q.rating_min));
   return out;
 }
 
 function orderOf(q: ListingQuery, scope: Scope, explicitSort: boolean, rank: boolean): SQL[] {
   if (q.sort === 'price_asc') return [asc(products.discountedPaise), asc(products.id)];
   if (q.sort === 'price_desc') return [desc(products.discountedPaise), desc(products.id)];
+  // The next three match the indexes of migration 0010 (descending, nulls last).
+  if (q.sort === 'popularity')
+    return [descNullsLast(products.orders30d), ...newestFirst(products.createdAt, products.id)];
+  if (q.sort === 'discount')
+    return [descNullsLast(products.discountPercent), asc(products.discountedPaise), descNullsLast(products.id)];
+  if (q.sort === 'rating')
+    return [descNullsLast(products.ratingAvg), descNullsLast(products.ratingCount), descNullsLast(products.id)];
   if (scope.search && !explicitSort && rank) {
     const { all, own } = scope.search;
     // ts_rank weighs name (A) over search_text (B) over description (C); the shopper's own
@@ -180,7 +201,7 @@ async function pageOf(db: Db | Tx, q: ListingQuery, scope: Scope, explicitSort: 
 
 /** The total and facets of a scope with its filters, shared by every sort and page of it. */
 function summaryOf(db: Db | Tx, q: ListingQuery, scope: Scope, inScope: SQL, filters: SQL[]) {
-  const filterKey = JSON.stringify([q.size, q.color, q.price_min, q.price_max]);
+  const filterKey = JSON.stringify([q.size, q.color, q.price_min, q.price_max, q.discount_min, q.rating_min]);
   return scopeStats.get(
     `${scope.dbId}|${scope.key}|${filterKey}`,
     async () => {

@@ -21,15 +21,16 @@ export interface ParsedSearch {
  * parts are combined with the tsquery operators `&&` and `||` in SQL, so no input can add
  * query syntax. Returns null when nothing searchable is left.
  */
-export async function parseSearch(db: Db, text: string): Promise<ParsedSearch | null> {
-  const words = wordsOf(text)
-    .filter((w) => !STOP_WORDS.has(w) && w.length <= 40 && /[\p{L}\p{N}]/u.test(w))
-    .slice(0, MAX_QUERY_WORDS);
+export async function parseSearch(db: Db, text: string, exact = false): Promise<ParsedSearch | null> {
+  const words = searchableWords(text);
   if (words.length === 0) return null;
 
-  const unknown = words.filter((w) => !groupOf(w));
+  // exact: the shopper asked for the words as typed ("Search instead for ...").
+  const unknown = exact ? [] : words.filter((w) => !groupOf(w));
   const fixes = await correctWords(db, unknown);
   const final = words.map((w) => fixes.get(w) ?? w);
+  // What the notice names: typos fixed, and other spellings as the store writes them (kurtha -> kurta).
+  const shown = exact ? words : final.map(standardSpelling);
 
   // Exact lexemes for words the dictionary knows (PostgreSQL estimates those well and picks
   // the GIN index); a prefix only for a word it does not know (half-typed: "kurt").
@@ -40,14 +41,20 @@ export async function parseSearch(db: Db, text: string): Promise<ParsedSearch | 
     const exact = alternatives[i].filter((a) => known.has(a)).map((a) => sql`to_tsquery('simple', ${a})`);
     return or(known.has(w) ? exact : [lexeme(w), ...exact]);
   });
-  const own = final.map((w) => lexeme(standardSpelling(w)));
+  const own = shown.map(lexeme);
   return {
     all: and(groups),
     any: or(groups),
     own: or(own),
-    corrected: fixes.size > 0 ? final.join(' ') : undefined,
+    corrected: shown.some((w, i) => w !== words[i]) ? shown.join(' ') : undefined,
   };
 }
+
+/** The words of a query that search: no stop words, at most MAX_QUERY_WORDS. */
+export const searchableWords = (text: string): string[] =>
+  wordsOf(text)
+    .filter((w) => !STOP_WORDS.has(w) && w.length <= 40 && /[\p{L}\p{N}]/u.test(w))
+    .slice(0, MAX_QUERY_WORDS);
 
 /** The word, its singulars, and their synonym group. */
 export function alternativesOf(word: string): string[] {

@@ -1,9 +1,10 @@
-import { ListingQuery } from '@store/contract/catalog';
+import { ListingQuery, SuggestQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachedJson } from '../catalog/http-cache';
 import { parseQuery } from '../validate';
 import { listProducts } from './listing.queries';
+import { suggest } from './suggest';
 
 export const searchRoutes = new Hono<AppEnv>();
 
@@ -12,4 +13,10 @@ searchRoutes.get('/product/product/search', async (c) => {
   const query = parseQuery(c, ListingQuery);
   const explicitSort = c.req.query('sort') !== undefined;
   return cachedJson(c, await listProducts(c.var.deps.db, query, explicitSort));
+});
+
+// Suggestions while the shopper types: words, sub-categories and products (suggest.ts).
+searchRoutes.get('/product/suggest', async (c) => {
+  const { q } = parseQuery(c, SuggestQuery);
+  return cachedJson(c, { data: await suggest(c.var.deps.db, q) });
 });

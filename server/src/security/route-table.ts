@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/product/new-launch',
   'GET /api/product/product/:id{[0-9]+}',
   'GET /api/product/product/search',
+  'GET /api/product/suggest', // suggestions while typing a search
   'GET /api/general/faq',
   'GET /api/general/testimonials',
   'POST /api/general/contact-us',

@@ -4,14 +4,15 @@ import { OPERATOR_STATUSES } from '@store/contract/orders';
 import { operatorTokenPath } from './admin/operator-token';
 import { REPO_ROOT } from './paths';
 
-// `npm run store -- orders` and `npm run store -- order:status <line id> <status>`.
+// `npm run store -- orders`, `... order:status <line id> <status>` and `... staff:create <email> --owner`.
 // It talks to the RUNNING store over HTTP: the embedded database allows one process, so this
 // command never opens it. Store: STORE_URL, else http://127.0.0.1:$PORT (3000). Token:
 // OPERATOR_TOKEN, else the file the store wrote into DATA_DIR.
 
 const USAGE = `usage:
   npm run store -- orders [--status placed|pending_payment|cancelled|expired] [--limit N] [--json]
-  npm run store -- order:status <line id> <${OPERATOR_STATUSES.join(' | ')}>`;
+  npm run store -- order:status <line id> <${OPERATOR_STATUSES.join(' | ')}>
+  npm run store -- staff:create <email> [--owner] [--name "Full Name"]`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -126,6 +127,22 @@ async function main(argv: string[]) {
       updated_on: string;
     };
     console.log(`line ${data.id} is now ${data.tracking_status} (updated ${data.updated_on})`);
+    return;
+  }
+  if (command === 'staff:create') {
+    const email = rest.find((a, i) => !a.startsWith('--') && rest[i - 1] !== '--name');
+    if (!email) fail(USAGE);
+    const nameAt = rest.indexOf('--name');
+    const name = nameAt >= 0 ? (rest[nameAt + 1] ?? '') : '';
+    const role = rest.includes('--owner') ? 'owner' : 'staff';
+    const data = (await call('/admin/staff', { method: 'POST', body: JSON.stringify({ email, name, role }) })) as {
+      staff: { email: string; role: string };
+      one_time_password: string;
+    };
+    // The only time this password is shown: the store keeps only its argon2id hash.
+    console.log(`${data.staff.role} ${data.staff.email} created.`);
+    console.log(`One-time password: ${data.one_time_password}`);
+    console.log(`Log in at ${storeUrl()}/admin/login and choose a new password (it must be changed at first login).`);
     return;
   }
   fail(USAGE, command ? 1 : 0);

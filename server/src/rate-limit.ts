@@ -43,6 +43,9 @@ export const LIMITS = {
   reviewUser: { name: 'review-user', max: 10, windowMs: 60 * MIN },
   /** invoice and credit-note PDFs one shopper downloads: each is drawn afresh (invoices/) */
   invoiceUser: { name: 'invoice-user', max: 30, windowMs: 10 * MIN },
+  /** staff console logins (admin/staff-accounts.ts): failures per IP, and attempts per account and IP */
+  staffLoginIp: { name: 'staff-login-ip', max: 20, windowMs: 15 * MIN },
+  staffLoginAccount: { name: 'staff-login-account', max: 5, windowMs: 15 * MIN },
   /** "Notify me" requests (stock-alerts/): each can lead to an SMS, so few per address and shopper */
   stockAlertIp: { name: 'stock-alert-ip', max: 30, windowMs: 60 * MIN },
   stockAlertSubject: { name: 'stock-alert-subject', max: 10, windowMs: 60 * MIN },

@@ -1,14 +1,11 @@
-import type { TrackingStatus } from '@store/contract/constants';
 import { idNumber } from '@store/contract/limit-fields';
 import { ADMIN_PAGE_SIZE_MAX } from '@store/contract/limits';
 import { toRupees } from '@store/contract/money';
-import { NEXT_STATUS, ORDER_STATUSES, orderNumber } from '@store/contract/orders';
+import { ORDER_STATUSES, orderNumber } from '@store/contract/orders';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
-import { HttpError } from '../http-error';
-import { recordLineStatus } from '../orders/line-history';
 
 export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -70,36 +67,4 @@ export async function listOrders(db: Db, q: z.output<typeof AdminOrdersQuery>) {
         exchange_desc: l.exchangeDesc,
       })),
   }));
-}
-
-/**
- * One step forward (Ordered -> Shipped -> Out For Delivery -> Delivered; Exchange Requested ->
- * Exchanged), only on placed orders. The condition on the current status makes a concurrent
- * change of the same line fail instead of skipping a step.
- */
-export async function moveLine(db: Db, lineId: number, to: TrackingStatus, now: Date) {
-  const [current] = await db
-    .select({ line: orderLines, orderStatus: orders.status })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orderLines.id, lineId))
-    .limit(1);
-  if (!current) throw new HttpError('not_found', `No order line ${lineId}`);
-  const from = current.line.trackingStatus as TrackingStatus;
-  if (current.orderStatus !== 'placed' || NEXT_STATUS[from] !== to)
-    throw new HttpError('conflict', `Line ${lineId} is ${from}: it cannot move to ${to}`, undefined, {
-      tracking_status: from,
-      allowed: current.orderStatus === 'placed' && NEXT_STATUS[from] ? [NEXT_STATUS[from]] : [],
-    });
-  const line = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orderLines)
-      .set({ trackingStatus: to, updatedOn: now })
-      .where(and(eq(orderLines.id, lineId), eq(orderLines.trackingStatus, from)))
-      .returning();
-    if (!moved) throw new HttpError('conflict', `Line ${lineId} changed meanwhile: try again`);
-    await recordLineStatus(tx, [moved.id], to, now, 'operator');
-    return moved;
-  });
-  return { id: line.id, tracking_status: line.trackingStatus, updated_on: line.updatedOn.toISOString() };
 }

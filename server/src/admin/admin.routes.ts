@@ -2,22 +2,34 @@ import { OrderStatusRequest } from '@store/contract/orders';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { idParam, parseBody, parseQuery } from '../validate';
-import { AdminOrdersQuery, listOrders, moveLine } from './admin.queries';
-import { requireOperator } from './operator-auth';
+import { AdminOrdersQuery, listOrders } from './admin.queries';
+import { consoleRoutes } from './console.routes';
+import { moveLineByOperator } from './order-actions';
+import { staffRoutes } from './staff.routes';
+import { type AdminEnv, adminAuth, requirePermission } from './staff-auth';
 
-/** The operator API (`npm run store -- ...` calls it). Not for shoppers: see operator-auth.ts. */
-export const adminRoutes = new Hono<AppEnv>();
+/**
+ * /api/admin: the operator API (`npm run store -- ...`, `Authorization: Bearer OPERATOR_TOKEN`)
+ * and the staff console (a session cookie with its CSRF token). Not for shoppers: see staff-auth.ts.
+ */
+const routes = new Hono<AdminEnv>();
 
-adminRoutes.use('/admin/*', requireOperator);
+routes.use('/admin/*', adminAuth);
 
-adminRoutes.get('/admin/orders', async (c) => {
+routes.get('/admin/orders', async (c) => {
+  requirePermission(c.var.actor, 'orders');
   const q = parseQuery(c, AdminOrdersQuery);
   return c.json({ data: await listOrders(c.var.deps.db, q) });
 });
 
-adminRoutes.post('/admin/order-lines/:id/status', async (c) => {
+routes.post('/admin/order-lines/:id/status', async (c) => {
   const id = idParam(c);
   const { status } = await parseBody(c, OrderStatusRequest);
-  const { db, now } = c.var.deps;
-  return c.json({ data: await moveLine(db, id, status, now()) });
+  return c.json({ data: await moveLineByOperator(c.var.deps, c.var.actor, id, status) });
 });
+
+routes.route('/', staffRoutes);
+routes.route('/', consoleRoutes);
+
+// The API mounts every feature as Hono<AppEnv>; these routes only add `actor` (set by adminAuth).
+export const adminRoutes = routes as unknown as Hono<AppEnv>;

@@ -6,11 +6,11 @@ import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../app-env';
 import { refreshInventory } from '../catalog/product-summary';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { categories, orderLines, orders, products } from '../db/schema';
 import { HttpError } from '../http-error';
 import { issueCreditNote } from '../invoices/issue';
-import { recordLineStatus } from './line-history';
+import { type LineActor, recordLineStatus } from './line-history';
 import { giveBack, releaseOrder } from './stock';
 
 /** Orders a shopper sees: placed ones, and cancelled ones (their lines say Cancelled). */
@@ -78,33 +78,46 @@ export async function cancelLine(deps: Deps, userId: number, req: CancelRequest)
   return deps.db.transaction(async (tx) => {
     // order row first: the same lock order as expiry and payment (order -> lines -> skus -> coupon)
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
-    const paidOnline = order.paymentMode === 'Online' && order.paidAt !== null;
-    const [line] = await tx
-      .update(orderLines)
-      .set({ trackingStatus: 'Cancelled', cancelReason: req.reason, updatedOn: now, refundDue: paidOnline })
-      .where(and(eq(orderLines.id, req.id), eq(orderLines.trackingStatus, 'Ordered')))
-      .returning();
-    if (!line) throw new HttpError('conflict', 'Only orders not yet shipped can be cancelled');
-    await recordLineStatus(tx, [line.id], 'Cancelled', now, 'shopper');
-    await giveBack(tx, line.skuId, line.quantity);
-    await refreshInventory(tx, [line.productId]);
-    const [{ open }] = await tx
-      .select({ open: sql<number>`count(*)::int` })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), ne(orderLines.trackingStatus, 'Cancelled')));
-    if (Number(open) === 0) {
-      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
-      await releaseOrder(tx, order.id, now); // every line is Cancelled: only the coupon comes back
-    }
-    // The invoiced line is reversed by a credit note of its own series (last: its counter's lock)
-    await issueCreditNote(tx, {
-      orderId: order.id,
-      orderLineIds: [line.id],
-      at: now,
-      reason: `Cancelled by the buyer before shipping: ${req.reason}`,
+    return cancelLineIn(tx, order, req.id, now, {
+      reason: req.reason,
+      actor: 'shopper',
+      creditNote: `Cancelled by the buyer before shipping: ${req.reason}`,
     });
-    return line;
   });
+}
+
+/**
+ * The cancel itself, in the caller's transaction with the order row locked: the shopper's
+ * (above) and the staff console's (admin/order-actions.ts) give back exactly the same.
+ */
+export async function cancelLineIn(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  lineId: number,
+  now: Date,
+  o: { reason: string; actor: LineActor; creditNote: string },
+) {
+  const paidOnline = order.paymentMode === 'Online' && order.paidAt !== null;
+  const [line] = await tx
+    .update(orderLines)
+    .set({ trackingStatus: 'Cancelled', cancelReason: o.reason, updatedOn: now, refundDue: paidOnline })
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.trackingStatus, 'Ordered')))
+    .returning();
+  if (!line) throw new HttpError('conflict', 'Only orders not yet shipped can be cancelled');
+  await recordLineStatus(tx, [line.id], 'Cancelled', now, o.actor);
+  await giveBack(tx, line.skuId, line.quantity);
+  await refreshInventory(tx, [line.productId]);
+  const [{ open }] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), ne(orderLines.trackingStatus, 'Cancelled')));
+  if (Number(open) === 0) {
+    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    await releaseOrder(tx, order.id, now); // every line is Cancelled: only the coupon comes back
+  }
+  // The invoiced line is reversed by a credit note of its own series (last: its counter's lock)
+  await issueCreditNote(tx, { orderId: order.id, orderLineIds: [line.id], at: now, reason: o.creditNote });
+  return line;
 }
 
 /** Exchange: Delivered, and within EXCHANGE_WINDOW_MS of the line's last update (inclusive). */

@@ -36,6 +36,9 @@ export interface OrderDetailLine {
   timeline: TimelineStep[];
   refund_due: boolean;
   refunded_on: string | null;
+  /** set by the store when the line ships (null before; absent from answers older than them) */
+  courier?: string | null;
+  tracking_number?: string | null;
   cancel_reason: string | null;
   can_cancel: boolean;
   can_exchange: boolean;

@@ -38,6 +38,17 @@ const Env = z
     SMS_HTTP_TOKEN: z.string().optional(),
     // the shop's registered SMS header (contract/src/shop.ts) unless the provider gives another
     SMS_SENDER_ID: z.string().default(SHOP.smsSenderId),
+    // order e-mails: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    // the From of order e-mails, "Shop <orders@example.in>" or an address; default the shop's support e-mail
+    MAIL_FROM: z
+      .string()
+      .regex(/^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|"[^"\r\n]*" ?<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+        error: 'must be an e-mail address, optionally as Name <address>',
+      })
+      .optional(),
+    // how often the notification worker looks for messages to send
+    NOTIFY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
     IMAGE_CACHE_DIR: z.string().optional(),
     // the image cache's size: past it, the least recently used files are deleted
     IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),

@@ -2,7 +2,7 @@ import { normalizeIndianMobile, type OutboxMessage } from '@store/contract/accou
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { smsOutbox } from '../db/schema';
+import { mailOutbox, smsOutbox } from '../db/schema';
 import { badRequest } from '../http-error';
 
 /** Development-only routes; app.ts mounts them only outside production (decisions.md). */
@@ -22,6 +22,29 @@ devRoutes.get('/dev/outbox', async (c) => {
     id: r.id,
     phone_number: r.phoneNumber,
     message: r.body,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return c.json({ data });
+});
+
+/** The development mailer's e-mails to one address, newest first (notifications/mailer.ts). */
+devRoutes.get('/dev/mail', async (c) => {
+  const email = (c.req.query('email') ?? '').trim().toLowerCase();
+  if (!/^[^\s@]{1,64}@[^\s@]{1,255}$/.test(email))
+    throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+  const rows = await c.var.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(20);
+  const data = rows.map((r) => ({
+    id: r.id,
+    to: r.recipient,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    attachments: r.attachments,
     created_at: r.createdAt.toISOString(),
   }));
   return c.json({ data });

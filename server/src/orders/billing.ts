@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { type AddressSnapshot, addresses, orderLines, orders, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { issueInvoice } from '../invoices/issue';
+import { enqueueOrderMessages } from '../notifications/enqueue';
 import { paymentGateway } from '../payments/gateway';
 import { undeliverableProducts } from '../pincodes/pincodes.queries';
 import { attachPayment, billingResponse, type OrderRow } from './billing-response';
@@ -153,7 +154,10 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   );
   // A COD order is a sale now: its tax invoice is numbered in this transaction, last, so the
   // series' counter is locked only briefly and a rollback leaves no gap (invoices/numbering.ts).
-  if (!online) await issueInvoice(tx, order.id, now);
+  if (!online) {
+    await issueInvoice(tx, order.id, now);
+    await enqueueOrderMessages(tx, 'order_placed', { orderId: order.id, at: now }); // sent by the worker
+  }
   return { order, created: true };
 }
 

@@ -95,6 +95,8 @@ export async function orderDetail(deps: Deps, userId: number, number: string): P
       .map((e) => ({ status: e.status as TrackingStatus, at: e.at.toISOString() })),
     refund_due: line.refundDue,
     refunded_on: line.refundedAt?.toISOString() ?? null,
+    courier: line.courier,
+    tracking_number: line.trackingNumber,
     cancel_reason: line.cancelReason,
     can_cancel: visible && line.trackingStatus === 'Ordered',
     can_exchange: visible && canExchange(line.trackingStatus, line.updatedOn, now),

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { issueInvoice } from '../invoices/issue';
+import { enqueueOrderMessages } from '../notifications/enqueue';
 import { recordLineStatus } from '../orders/line-history';
 import { takeStock } from '../orders/stock';
 
@@ -37,6 +38,7 @@ export async function markPaid(
     .returning({ id: orders.id });
   if (placed) {
     await issueInvoice(tx, payment.orderId, p.now); // paid: the sale's tax invoice, numbered now
+    await enqueueOrderMessages(tx, 'order_paid', { orderId: payment.orderId, at: p.now });
     return 'paid';
   }
   return reinstate(tx, payment.orderId, p.now);
@@ -92,6 +94,7 @@ async function reinstate(tx: Tx, orderId: number, now: Date): Promise<PaidOutcom
   }
   await tx.update(orders).set({ status: 'placed', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
   await issueInvoice(tx, orderId, now);
+  await enqueueOrderMessages(tx, 'order_paid', { orderId, at: now });
   return 'late_paid';
 }
 

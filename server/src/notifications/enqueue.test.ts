@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, orderLines } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { enqueueOrderMessages } from './enqueue';
+import { codOrder, eventsOf, messagesOf, move, OPERATOR_TOKEN, paidOnlineOrder } from './test-kit';
+
+// Every step of an order queues exactly one message per channel, in the step's own transaction.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OPERATOR_TOKEN });
+});
+afterAll(() => t.close());
+
+const BOTH = ['email', 'sms'];
+
+describe('messages queued by each order event', () => {
+  it('a COD order: placed, shipped with its courier, out for delivery, delivered, exchange accepted, exchanged', async () => {
+    const { s, orderId, lineIds } = await codOrder(t);
+    expect(await eventsOf(t, orderId)).toEqual({ order_placed: BOTH });
+    const [placed] = await messagesOf(t, orderId);
+    expect(placed).toMatchObject({ state: 'pending', attempts: 0, recipient: s.user.email });
+    expect(placed.payload).toMatchObject({ amount: 1200, payment_mode: 'Cash On Delivery' });
+    expect(placed.payload.lines).toEqual([
+      { name: 'Chikan Kurta 0', color: expect.any(String), size: 'M', quantity: 1 },
+    ]);
+
+    const line = lineIds[0];
+    // the ship action writes the courier on the line in the move's transaction, before the message reads it
+    await t.db
+      .update(orderLines)
+      .set({ courier: 'Delhivery', trackingNumber: 'DL1234567890' })
+      .where(eq(orderLines.id, line));
+    expect((await move(t, line, 'Shipped')).status).toBe(200);
+    for (const status of ['Out For Delivery', 'Delivered']) expect((await move(t, line, status)).status).toBe(200);
+    const ex = await t.call('POST', '/api/payment/exchange', { id: line, reason: 'Damaged', desc: '' }, s.auth);
+    expect(ex.status).toBe(200);
+    expect((await move(t, line, 'Exchanged')).status).toBe(200);
+    expect(await eventsOf(t, orderId)).toEqual({
+      order_placed: BOTH,
+      shipped: BOTH,
+      out_for_delivery: BOTH,
+      delivered: BOTH,
+      exchange_accepted: BOTH,
+      exchanged: BOTH,
+    });
+    const shipped = (await messagesOf(t, orderId)).filter((m) => m.event === 'shipped');
+    expect(shipped.map((m) => m.payload)).toEqual([
+      expect.objectContaining({ courier: 'Delhivery', tracking_number: 'DL1234567890' }),
+      expect.objectContaining({ courier: 'Delhivery', tracking_number: 'DL1234567890' }),
+    ]);
+    expect(shipped.find((m) => m.channel === 'sms')?.recipient).toBe(s.user.phoneNumber);
+  });
+
+  it('an online order: paid once however often the payment is reported; cancel (refund due), then refunded', async () => {
+    const { s, orderId, pay, lineIds } = await paidOnlineOrder(t);
+    expect(await eventsOf(t, orderId)).toEqual({ order_paid: BOTH });
+    expect((await pay()).status).toBe(303); // the same callback again: already paid
+    expect(await eventsOf(t, orderId)).toEqual({ order_paid: BOTH });
+
+    const cancel = await t.call('POST', '/api/payment/cancel-order', { id: lineIds[0], reason: 'Other' }, s.auth);
+    expect(cancel.status).toBe(200);
+    const cancelled = (await messagesOf(t, orderId)).filter((m) => m.event === 'cancelled');
+    expect(cancelled.map((m) => [m.channel, m.payload.refund_due])).toEqual([
+      ['email', true],
+      ['sms', true],
+    ]);
+    // The operator records the refund paid (the console's action, in its transaction): once.
+    const refund = () =>
+      t.db.transaction(async (tx) => {
+        const at = new Date();
+        await tx.update(orderLines).set({ refundedAt: at }).where(eq(orderLines.id, lineIds[0]));
+        await enqueueOrderMessages(tx, 'refunded', { orderId, at, lineIds: [lineIds[0]] });
+      });
+    await refund();
+    await refund(); // a second call queues nothing more
+    const refunded = (await messagesOf(t, orderId)).filter((m) => m.event === 'refunded');
+    expect(refunded.map((m) => [m.channel, m.payload.amount])).toEqual([
+      ['email', 1500],
+      ['sms', 1500],
+    ]);
+    expect(await eventsOf(t, orderId)).toEqual({ order_paid: BOTH, cancelled: BOTH, refunded: BOTH });
+    const [row] = await t.db.select().from(orderLines).where(eq(orderLines.id, lineIds[0]));
+    expect(row.refundedAt).not.toBeNull();
+  });
+
+  it('a refused checkout or move queues nothing', async () => {
+    const before = (await t.db.select().from(notifications)).length;
+    const { s, lineIds, orderId } = await codOrder(t);
+    const after = (await t.db.select().from(notifications)).length;
+    expect(after - before).toBe(2);
+    expect((await move(t, lineIds[0], 'Delivered')).status).toBe(409); // skips a step
+    const refused = await t.call(
+      'POST',
+      '/api/payment/billing',
+      {
+        total_amount: 1,
+        payment_mode: 'Cash On Delivery',
+        address: s.addressId,
+        products: [{ id: 1, quantity: 1, color: 'x', size: 'M' }],
+      },
+      s.auth,
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await t.db.select().from(notifications)).length).toBe(after);
+    expect(await eventsOf(t, orderId)).toEqual({ order_placed: BOTH });
+  });
+
+  it('a cancel of one line of two queues one message about that line only', async () => {
+    const { s, orderId, lineIds } = await codOrder(t, { lines: 2 });
+    await t.call('POST', '/api/payment/cancel-order', { id: lineIds[1], reason: 'Not Interested' }, s.auth);
+    const cancelled = (await messagesOf(t, orderId)).filter((m) => m.event === 'cancelled');
+    expect(cancelled).toHaveLength(2);
+    expect(cancelled[0].payload).toMatchObject({ lines: [{ name: 'Chikan Kurta 1' }], refund_due: false });
+  });
+});

@@ -58,6 +58,7 @@ export const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType
   'GET /api/admin/orders': { query: AdminOrdersQuery },
   'GET /api/pincode/:pincode': { query: z.object({ product: z.coerce.number() }) },
   'GET /api/dev/outbox': { query: z.object({ phone: z.string() }) },
+  'GET /api/dev/mail': { query: z.object({ email: z.string() }) },
   'POST /api/payment/billing': { body: BillingRequest },
   'POST /api/payment/cancel-order': { body: CancelRequest },
   'POST /api/payment/exchange': { body: ExchangeRequest },

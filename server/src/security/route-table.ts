@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/payment/webhook', // the provider's notice: proven by its signature
   'GET /api/payment/test-gateway/:providerOrderId', // outside production only
   'GET /api/dev/outbox', // outside production only
+  'GET /api/dev/mail', // outside production only: the development mailer's e-mails
   'GET /images/*',
   'GET /healthz', // process alive, for a process manager
   'GET /readyz', // database answers, for a load balancer

@@ -57,6 +57,8 @@ export const SHOP_PAGES = {
   city: 'Lucknow',
   state: 'Uttar Pradesh',
   mapUrl: 'https://www.openstreetmap.org/search?query=Hazratganj%2C%20Lucknow',
+  /** where the address is, for the contact page's embedded map (OpenStreetMap, no key) */
+  map: { lat: 26.8506, lon: 80.9466 },
   phones: [
     { label: 'Sales enquiry', number: '+91 98390 12345' },
     { label: 'Customer care (10 AM to 6 PM)', number: '+91 522 400 1234' },
@@ -69,6 +71,7 @@ export const SHOP_PAGES = {
   addressLines: readonly string[];
   city: string;
   state: string;
+  map: { lat: number; lon: number };
 };
 
 /** The demo shop: Vastra, Lucknow. The GSTIN is a made-up one of the right shape. */

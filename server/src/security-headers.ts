@@ -50,7 +50,8 @@ export const securityHeaders = (viteDev: boolean) =>
         "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self' https://*.razorpay.com ws:",
-        'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+        // Razorpay's widget, and the contact page's map (OpenStreetMap's embed page, that origin only).
+        'frame-src https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org',
         "frame-ancestors 'none'",
         "base-uri 'self'",
         "form-action 'self' https://api.razorpay.com",

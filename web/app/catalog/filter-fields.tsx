@@ -5,7 +5,10 @@ const chip =
 
 export const legendClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-stone-900';
 
-/** One group of checkbox chips (sizes, colours): checked ones filter, each change applies at once. */
+/**
+ * One group of chips (sizes, colours as checkboxes; discount as radios): checked ones filter,
+ * each change applies at once.
+ */
 export function FilterGroup({
   legend,
   name,
@@ -14,9 +17,11 @@ export function FilterGroup({
   onChange,
   listClass,
   chipClass = '',
+  type = 'checkbox',
 }: {
   legend: string;
-  name: 'size' | 'color';
+  name: 'size' | 'color' | 'discount_min' | 'rating_min';
+  type?: 'checkbox' | 'radio';
   options: { value: string; label: string }[];
   selected: string[];
   onChange: () => void;
@@ -30,7 +35,7 @@ export function FilterGroup({
         {options.map((o) => (
           <label key={o.label}>
             <input
-              type="checkbox"
+              type={type}
               name={name}
               value={o.value}
               defaultChecked={selected.includes(o.value)}
@@ -51,11 +56,14 @@ export function PriceBound({
   name,
   value,
   placeholder,
+  errorId,
 }: {
   label: string;
   name: 'price_min' | 'price_max';
   value: number | null;
   placeholder: string;
+  /** the id of the message saying why the bounds were refused */
+  errorId?: string;
 }) {
   return (
     <label className="flex-1 text-xs text-stone-600">
@@ -67,7 +75,9 @@ export function PriceBound({
         min={0}
         defaultValue={value ?? ''}
         placeholder={placeholder}
-        className="mt-1 h-10 w-full rounded-lg border border-stone-300 px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={`mt-1 h-10 w-full rounded-lg border px-2 ${errorId ? 'border-red-700' : 'border-stone-300'} text-sm text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30`}
       />
     </label>
   );

@@ -1,5 +1,5 @@
 import type { ListingMeta } from '@store/contract/catalog';
-import { SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
+import { DISCOUNT_FILTERS, RATING_FILTERS, SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,7 +20,10 @@ const readForm = (form: HTMLFormElement, current: ListingFilters): ListingFilter
     color: fd.getAll('color').map(String),
     price_min: num('price_min'),
     price_max: num('price_max'),
+    discount_min: num('discount_min'),
+    rating_min: num('rating_min'),
     page: 1, // a new filter starts again at page one
+    exact: current.exact,
   };
 };
 
@@ -32,17 +35,22 @@ export function ListingControls({
   filters,
   facets,
   total,
+  priceError,
 }: {
   filters: ListingFilters;
   facets: Facets | undefined;
   total: number;
+  /** why the price bounds were refused (the API's message), shown beside them */
+  priceError?: string | null;
 }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const formId = useId();
   const panelId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(false);
+  // A refused price range opens the panel on a phone, so the message beside the fields shows.
+  const [open, setOpen] = useState(Boolean(priceError));
+  const priceErrorId = priceError ? `${formId}-price-error` : undefined;
   const apply = () => {
     if (!form.current) return;
     const q = filtersToSearch(readForm(form.current, filters));
@@ -51,7 +59,11 @@ export function ListingControls({
   const sizes = SIZES.filter((s) => facets?.sizes.includes(s) || filters.size.includes(s));
   const colors = [...new Set([...(facets?.colors ?? []), ...filters.color])];
   const activeCount =
-    filters.size.length + filters.color.length + (filters.price_min !== null || filters.price_max !== null ? 1 : 0);
+    filters.size.length +
+    filters.color.length +
+    (filters.price_min !== null || filters.price_max !== null ? 1 : 0) +
+    (filters.discount_min !== null ? 1 : 0) +
+    (filters.rating_min !== null ? 1 : 0);
 
   return (
     <>
@@ -131,6 +143,28 @@ export function ListingControls({
               chipClass="capitalize"
             />
           )}
+          <FilterGroup
+            key={`discount-${filters.discount_min}`}
+            type="radio"
+            legend="Discount"
+            name="discount_min"
+            options={[
+              { value: '', label: 'Any' },
+              ...DISCOUNT_FILTERS.map((d) => ({ value: String(d), label: `${d}% and above` })),
+            ]}
+            selected={[filters.discount_min === null ? '' : String(filters.discount_min)]}
+            onChange={apply}
+            listClass="flex flex-wrap gap-2"
+          />
+          <FilterGroup
+            key={`rating-${filters.rating_min}`}
+            legend="Customer Rating"
+            name="rating_min"
+            options={RATING_FILTERS.map((r) => ({ value: String(r), label: `${r}★ and above` }))}
+            selected={filters.rating_min === null ? [] : [String(filters.rating_min)]}
+            onChange={apply}
+            listClass="flex flex-wrap gap-2"
+          />
           <fieldset>
             <legend className={legendClass}>Price (₹)</legend>
             <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
@@ -140,6 +174,7 @@ export function ListingControls({
                 name="price_min"
                 value={filters.price_min}
                 placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
+                errorId={priceErrorId}
               />
               <PriceBound
                 key={`max-${filters.price_max}`}
@@ -147,6 +182,7 @@ export function ListingControls({
                 name="price_max"
                 value={filters.price_max}
                 placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
+                errorId={priceErrorId}
               />
               <button
                 type="submit"
@@ -155,6 +191,11 @@ export function ListingControls({
                 Apply
               </button>
             </div>
+            {priceError && (
+              <p id={priceErrorId} className="mt-2 text-sm font-medium text-red-700" data-testid="price-error">
+                {priceError}
+              </p>
+            )}
             {facets && (
               <p className="mt-2 text-xs text-stone-600">
                 {formatInr(facets.price_min)} – {formatInr(facets.price_max)}
@@ -163,7 +204,19 @@ export function ListingControls({
           </fieldset>
           {hasFilters(filters) && (
             <Link
-              to={{ pathname, search: filters.sort !== 'newest' ? `?sort=${filters.sort}` : '' }}
+              to={{
+                pathname,
+                search: filtersToSearch({
+                  ...filters,
+                  size: [],
+                  color: [],
+                  price_min: null,
+                  price_max: null,
+                  discount_min: null,
+                  rating_min: null,
+                  page: 1,
+                }).replace(/^(?=.)/, '?'),
+              }}
               preventScrollReset
               className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
             >

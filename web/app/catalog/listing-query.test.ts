@@ -11,7 +11,17 @@ describe('listing query', () => {
 
   it('drops unknown sorts, sizes and malformed numbers instead of failing', () => {
     const f = read('sort=cheapest&size=M,HUGE&price_min=-5&price_max=abc&page=0');
-    expect(f).toEqual({ sort: 'newest', size: ['M'], color: [], price_min: null, price_max: null, page: 1 });
+    expect(f).toEqual({
+      sort: 'newest',
+      size: ['M'],
+      color: [],
+      price_min: null,
+      price_max: null,
+      discount_min: null,
+      rating_min: null,
+      page: 1,
+      exact: false,
+    });
     expect(hasFilters(f)).toBe(true);
   });
 
@@ -25,6 +35,19 @@ describe('listing query', () => {
     expect(filtersToSearch(read(''))).toBe('');
     const f = read('sort=price_asc&size=M&size=L&color=Navy Blue&price_max=800&page=2');
     expect(filtersToSearch(f)).toBe('sort=price_asc&size=M,L&color=navy%20blue&price_max=800&page=2');
+  });
+
+  it('reads the discount and rating filters the listing offers, and the exact-search flag', () => {
+    const f = read('sort=popularity&discount_min=30&rating_min=4&exact=1&page=2');
+    expect(f).toMatchObject({ sort: 'popularity', discount_min: 30, rating_min: 4, exact: true, page: 2 });
+    expect(hasFilters(f)).toBe(true);
+    expect(filtersToSearch(f)).toBe('sort=popularity&discount_min=30&rating_min=4&page=2&exact=1');
+    expect(read('discount_min=25&rating_min=3&exact=yes')).toMatchObject({
+      discount_min: null,
+      rating_min: null,
+      exact: false,
+    });
+    expect(hasFilters(read('exact=1'))).toBe(false);
   });
 
   it('round-trips what it writes', () => {

@@ -1,4 +1,4 @@
-import { SIZES, SORTS, type Sort } from '@store/contract/constants';
+import { DISCOUNT_FILTERS, RATING_FILTERS, SIZES, SORTS, type Sort } from '@store/contract/constants';
 import { PAGE_MAX, RUPEES_MAX } from '@store/contract/limits';
 
 /** What a listing URL's query asks for: kept in the URL so reload and share keep it. */
@@ -8,7 +8,13 @@ export interface ListingFilters {
   color: string[];
   price_min: number | null;
   price_max: number | null;
+  /** at least this discount, one of DISCOUNT_FILTERS */
+  discount_min: number | null;
+  /** at least this average rating, one of RATING_FILTERS */
+  rating_min: number | null;
   page: number;
+  /** a search of the words as typed, not corrected ("Search instead for ...") */
+  exact: boolean;
 }
 
 // Both `size=M,L` (our links) and `size=M&size=L` (a plain form GET without script) read alike.
@@ -25,6 +31,9 @@ const money = (v: string | null) => {
   return Number.isFinite(n) && n >= 0 && n <= RUPEES_MAX ? Math.floor(n) : null;
 };
 
+const oneOf = (v: string | null, allowed: readonly number[]) =>
+  v !== null && allowed.includes(Number(v)) ? Number(v) : null;
+
 /** Unknown or malformed values are dropped rather than answered with an error page. */
 export function readFilters(sp: URLSearchParams): ListingFilters {
   const sort = sp.get('sort');
@@ -37,7 +46,10 @@ export function readFilters(sp: URLSearchParams): ListingFilters {
       .slice(0, 20),
     price_min: money(sp.get('price_min')),
     price_max: money(sp.get('price_max')),
+    discount_min: oneOf(sp.get('discount_min'), DISCOUNT_FILTERS),
+    rating_min: oneOf(sp.get('rating_min'), RATING_FILTERS),
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    exact: sp.get('exact') === '1',
   };
 }
 
@@ -51,12 +63,20 @@ export function filtersToSearch(f: ListingFilters): string {
   if (f.color.length) parts.push(`color=${f.color.map(enc).join(',')}`);
   if (f.price_min !== null) parts.push(`price_min=${f.price_min}`);
   if (f.price_max !== null) parts.push(`price_max=${f.price_max}`);
+  if (f.discount_min !== null) parts.push(`discount_min=${f.discount_min}`);
+  if (f.rating_min !== null) parts.push(`rating_min=${f.rating_min}`);
   if (f.page > 1) parts.push(`page=${f.page}`);
+  if (f.exact) parts.push('exact=1');
   return parts.join('&');
 }
 
 export const hasFilters = (f: ListingFilters) =>
-  f.size.length > 0 || f.color.length > 0 || f.price_min !== null || f.price_max !== null;
+  f.size.length > 0 ||
+  f.color.length > 0 ||
+  f.price_min !== null ||
+  f.price_max !== null ||
+  f.discount_min !== null ||
+  f.rating_min !== null;
 
 export const LISTING_KINDS = { category: 'cat', 'sub-category': 'sub_cat', search: 'search' } as const;
 export type ListingKind = keyof typeof LISTING_KINDS;

@@ -1,26 +1,65 @@
 import { searchPath } from '@store/contract/slug';
-import { useId, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberSearch } from '../search/recent-searches';
+import type { SuggestBoxProps } from '../search/suggest-box';
 import { SearchIcon } from './icons';
+
+// The suggestion box is its own chunk, fetched when the shopper reaches the search box (focus,
+// or a pointer over it): no page pays for it in its first-load JavaScript.
+let box: Promise<ComponentType<SuggestBoxProps>> | null = null;
+const loadBox = () => {
+  box ??= import('../search/suggest-box').then((m) => m.SuggestBox);
+  box.catch(() => {
+    box = null; // offline for a moment: the next focus tries again
+  });
+  return box;
+};
 
 /**
  * Spec §2: the submit is intercepted and navigates to the search route. Without JavaScript
  * the form still works: it GETs ?q= from the listing route, whose loader redirects to the search path.
+ * With it, the input is an ARIA combobox whose list (suggestions, recent searches) the lazy
+ * SuggestBox draws and drives through `keys`.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const id = useId();
+  const listId = `${id}-list`;
   const [q, setQ] = useState('');
+  const [Box, setBox] = useState<ComponentType<SuggestBoxProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState<string | undefined>();
+  const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  const wake = () => {
+    if (!Box)
+      loadBox().then(
+        (C) => setBox(() => C),
+        () => {},
+      );
+  };
+  const search = (text: string) => {
+    const t = text.trim();
+    if (!t) return;
+    rememberSearch(t);
+    setOpen(false);
+    setQ(t);
+    navigate(searchPath(t));
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <search> wrapper is not yet announced everywhere
     <form
       role="search"
       action="/search/search/0/all"
       className={`relative flex w-full items-center ${className}`}
+      onPointerEnter={wake}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
       onSubmit={(e) => {
         e.preventDefault();
-        const text = q.trim();
-        if (text) navigate(searchPath(text));
+        search(q);
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -30,8 +69,21 @@ export function SearchForm({ className = '' }: { className?: string }) {
         id={id}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open && expanded}
+        aria-controls={Box ? listId : undefined}
+        aria-activedescendant={open && expanded ? active : undefined}
         value={q}
-        onChange={(e) => setQ(e.target.value)}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          wake();
+          setOpen(true);
+        }}
+        onKeyDown={(e) => keys.current?.(e)}
         placeholder="Search kurtas, shirts, sarees…"
         autoComplete="off"
         enterKeyHint="search"
@@ -45,6 +97,24 @@ export function SearchForm({ className = '' }: { className?: string }) {
       >
         <SearchIcon className="h-5 w-5" />
       </button>
+      {Box && (
+        <Box
+          q={q}
+          inputId={id}
+          listId={listId}
+          open={open}
+          setOpen={setOpen}
+          setExpanded={setExpanded}
+          setActive={setActive}
+          keys={keys}
+          onSearch={search}
+          onGo={(to) => {
+            setOpen(false);
+            setQ('');
+            navigate(to);
+          }}
+        />
+      )}
     </form>
   );
 }

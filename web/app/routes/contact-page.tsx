@@ -27,6 +27,18 @@ const FIELDS: { key: keyof ContactForm; label: string; type?: string; autoComple
   { key: 'message', label: 'Message', autoComplete: 'off', multiline: true },
 ];
 
+/**
+ * OpenStreetMap's own embed page: no API key, no script of ours; the CSP allows frames from
+ * that origin only (server/src/security-headers.ts). A box of about 1 km around the shop.
+ */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const { lat, lon } = SITE.map;
+const box = [lon - 0.006, lat - 0.004, lon + 0.006, lat + 0.004].map((n) => n.toFixed(4)).join(',');
+const MAP_SRC = `${MAP_ORIGIN}/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lon}`;
+
+/** The phone box takes digits only: whatever else is typed or pasted is dropped. */
+const digitsOnly = (v: string) => v.replace(/\D/g, '');
+
 const input =
   'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base text-ink placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30';
 
@@ -85,7 +97,10 @@ export default function ContactPage() {
               'aria-invalid': bad || undefined,
               'aria-describedby': bad ? errId : undefined,
               onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                setValues((v) => ({ ...v, [f.key]: e.target.value })),
+                setValues((v) => ({
+                  ...v,
+                  [f.key]: f.key === 'phone_number' ? digitsOnly(e.target.value) : e.target.value,
+                })),
               className: `${input} ${bad ? 'border-red-700' : 'border-stone-300 focus:border-brand-600'}`,
             };
             return (
@@ -100,6 +115,7 @@ export default function ContactPage() {
                     {...common}
                     type={f.type ?? 'text'}
                     inputMode={f.key === 'phone_number' ? 'numeric' : undefined}
+                    pattern={f.key === 'phone_number' ? '[0-9]*' : undefined}
                     maxLength={f.key === 'phone_number' ? 10 : 200}
                   />
                 )}
@@ -164,6 +180,19 @@ export default function ContactPage() {
           </ul>
         </aside>
       </div>
+      <section aria-labelledby="map-heading" className="mt-12">
+        <h2 id="map-heading" className="text-lg font-semibold">
+          Find us in {SITE.city}
+        </h2>
+        <iframe
+          title={`Map: ${SITE.addressLines.slice(1, 3).join(', ')}`}
+          src={MAP_SRC}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="mt-4 h-80 w-full rounded-xl border border-stone-200 bg-stone-100 sm:h-96"
+          data-testid="contact-map"
+        />
+      </section>
     </main>
   );
 }

@@ -42,12 +42,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // Spec §8: a failed search is silent; the page shows its empty state. An unknown category or
   // sub-category is the store's not-found page with a real 404, not an empty listing.
+  let priceError: string | null = null;
   const result = await loaderApi<Card[]>(context, `/product/product/search?${apiQuery}`).catch((e) => {
     if (kind !== 'search' && e instanceof ApiError && e.status === 404) throw data(MSG.notFound, { status: 404 });
+    // A minimum price above the maximum: the API names both fields; the page says why beside them.
+    if (e instanceof ApiError && e.status === 400) priceError = e.fields.price_min ?? e.fields.price_max ?? null;
     return null;
   });
   const products = Array.isArray(result?.data) ? result.data : [];
   const meta = (result?.meta ?? {}) as Partial<ListingMeta>;
+  // A page past the end (an old link, a filter that shrank the list): the last page instead.
+  const pageSize = meta.page_size ?? PAGE_SIZE_DEFAULT;
+  const lastPage = Math.ceil((meta.total ?? 0) / pageSize);
+  if (products.length === 0 && lastPage >= 1 && filters.page > lastPage) {
+    const q = filtersToSearch({ ...filters, page: lastPage });
+    throw redirect(`${url.pathname}${q ? `?${q}` : ''}`);
+  }
   return {
     kind,
     id,
@@ -56,9 +66,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     products,
     filters,
     total: meta.total ?? products.length,
-    pageSize: meta.page_size ?? PAGE_SIZE_DEFAULT,
+    pageSize,
     facets: meta.facets,
     correctedQuery: meta.corrected_query ?? null,
+    priceError: priceError as string | null,
   };
 }
 
@@ -101,7 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 const PRIORITY_CARDS = 2;
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { kind, id, title, products, filters, total, pageSize, facets, correctedQuery, term } = loaderData;
+  const { kind, id, title, products, filters, total, pageSize, facets, correctedQuery, term, priceError } = loaderData;
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
@@ -137,7 +148,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold capitalize tracking-tight sm:text-3xl">{title}</h1>
         {correctedQuery && correctedQuery.toLowerCase() !== term.toLowerCase() && (
           <p className="mt-1 text-sm text-stone-700" data-testid="corrected-query">
-            Showing results for <strong className="font-semibold">{correctedQuery}</strong>
+            Showing results for <strong className="font-semibold">{correctedQuery}</strong>.{' '}
+            <Link
+              to={`${searchPath(term)}?exact=1`}
+              className="font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Search instead for “{term}”
+            </Link>
           </p>
         )}
         <p className="mt-1 text-sm text-stone-600 lg:hidden">
@@ -159,7 +176,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-x-10">
-        <ListingControls filters={filters} facets={facets} total={total} />
+        <ListingControls
+          key={priceError ? 'price-error' : 'listing'}
+          filters={filters}
+          facets={facets}
+          total={total}
+          priceError={priceError}
+        />
         <section aria-labelledby="products-heading" aria-busy={loading} className="relative pt-5 lg:col-start-2">
           <h2 id="products-heading" className="sr-only">
             Products
@@ -182,9 +205,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             >
               <p className="text-lg font-semibold">No products found</p>
               <p className="mt-2 text-stone-600">
-                {hasFilters(filters)
-                  ? 'Try removing a filter or widening the price range.'
-                  : 'Try another search or browse our categories.'}
+                {priceError
+                  ? priceError
+                  : hasFilters(filters)
+                    ? 'Try removing a filter or widening the price range.'
+                    : 'Try another search or browse our categories.'}
               </p>
               <Link
                 to="/"

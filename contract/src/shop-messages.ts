@@ -31,4 +31,6 @@ export const SHOP_MSG = {
   newLaunchFailed: 'Something went wrong!',
   // ours, not the spec's: a part of a page whose code did not arrive (dialogs, tabs, Place Order)
   loadFailed: 'Could not load this: please check your connection and try again',
+  // ours: a pincode the India Post directory does not have (product page, address form, API)
+  pincodeNotFound: 'Pincode not found',
 } as const;

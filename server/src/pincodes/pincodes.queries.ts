@@ -1,5 +1,6 @@
 import type { PincodeInfo } from '@store/contract/catalog';
 import { INVALID_PINCODE } from '@store/contract/forms';
+import { SHOP_MSG } from '@store/contract/shop-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pincodes, products, unserviceablePincodes } from '../db/schema';
@@ -24,7 +25,7 @@ export async function requirePincode(db: Db, pincode: string): Promise<PincodeRo
   const row = await findPincode(db, pincode);
   if (!row) {
     throw new HttpError('not_found', `Pincode ${pincode} was not found in the India Post directory`, {
-      pincode: 'Pincode not found',
+      pincode: SHOP_MSG.pincodeNotFound,
     });
   }
   return row;

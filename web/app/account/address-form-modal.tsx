@@ -93,7 +93,7 @@ export function AddressFormModal({
       setPinNote(`${city}, ${data.state}`);
     } catch (err) {
       if (ctrl.signal.aborted) return;
-      if (err instanceof ApiError && err.status === 404) setError({ field: 'pin_code', message: 'Pincode not found' });
+      if (err instanceof ApiError && err.status === 404) setError({ field: 'pin_code', message: MSG.pincodeNotFound });
     }
   }
 

@@ -26,7 +26,8 @@ export const formatDeliveryDate = (iso: string) => dateFormat.format(new Date(`$
 export interface PincodeCheck {
   pincode: string;
   setPincode: (p: string) => void;
-  status: DeliveryStatus | 'checking' | 'failed';
+  /** invalid: not a pincode of the India Post directory (999999) */
+  status: DeliveryStatus | 'checking' | 'failed' | 'invalid';
   info: PincodeInfo | null;
   check: (p?: string) => Promise<void>;
 }
@@ -52,8 +53,9 @@ export function usePincodeCheck(productId: number): PincodeCheck {
       } catch (e) {
         if (mine !== seq.current) return;
         setInfo(null);
-        // An unknown or malformed pincode is somewhere we cannot deliver; a network fault is not an answer.
-        setStatus(e instanceof ApiError && (e.status === 404 || e.status === 400) ? 'unavailable' : 'failed');
+        // A pincode India Post does not know is no address at all, which the shopper should hear
+        // (as the address form says it), not "Delivery not available"; a network fault is no answer.
+        setStatus(e instanceof ApiError && (e.status === 404 || e.status === 400) ? 'invalid' : 'failed');
       }
     },
     [pincode, productId],
@@ -128,6 +130,7 @@ export function PincodeForm({ state }: { state: PincodeCheck }) {
           </p>
         )}
         {status === 'unavailable' && <p className="font-medium text-red-700">{MSG.deliveryNotAvailable}</p>}
+        {status === 'invalid' && <p className="font-medium text-red-700">{MSG.pincodeNotFound}</p>}
         {status === 'failed' && <p className="text-stone-600">Could not check this pincode. Please try again.</p>}
         {status === 'unchecked' && pincode.length > 0 && !valid && (
           <p className="text-stone-600">Enter a {PINCODE_LENGTH}-digit pincode.</p>

@@ -8,7 +8,7 @@ import { ProductView } from './product-view';
 import { QuantityStepper } from './quantity-stepper';
 import { testColor, testProduct } from './test-product';
 
-function show(product = testProduct()) {
+function show(product = testProduct(), url = '/') {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -19,14 +19,19 @@ function show(product = testProduct()) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/']} />);
+  return render(<Stub initialEntries={[url]} />);
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 const addToCart = () => fireEvent.click(screen.getByRole('button', { name: MSG.addToCart }));
 
-beforeEach(() => localStorage.clear());
+const note = () => screen.queryByTestId('size-note')?.textContent ?? null;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 afterEach(cleanup);
 
 describe('variant picker', () => {
@@ -43,6 +48,58 @@ describe('variant picker', () => {
     expect(radio('S').disabled).toBe(false);
     expect(radio('L').disabled).toBe(true); // sold out in Indigo
     expect(screen.getByRole('group', { name: /Colour: Indigo/ })).toBeTruthy();
+  });
+
+  it('a new colour keeps the size when it has it in stock, and says so when it cannot', () => {
+    show();
+    fireEvent.click(radio('Indigo'));
+    fireEvent.click(radio('M'));
+    fireEvent.click(radio('Rust')); // M: 12 in Rust
+    expect(radio('M').checked).toBe(true);
+    expect(note()).toBeNull();
+    expect(new URLSearchParams(window.location.search).toString()).toBe('color=12&size=M');
+    fireEvent.click(radio('Indigo'));
+    fireEvent.click(radio('S'));
+    fireEvent.click(radio('Rust')); // S: not made in Rust
+    expect(screen.queryByRole('radio', { checked: true, name: 'S' })).toBeNull();
+    expect(note()).toBe('Size S is not available in Rust. Please choose another size.');
+    expect(window.location.search).toBe('?color=12');
+    fireEvent.click(radio('M'));
+    expect(note()).toBeNull();
+  });
+
+  it('a colour that lost the size does not loop: Add to Cart after a new colour keeps the size check passed', () => {
+    show();
+    fireEvent.click(radio('Indigo'));
+    fireEvent.click(radio('M'));
+    fireEvent.click(radio('Rust'));
+    addToCart();
+    expect(toasts()).toEqual([MSG.checkPincode]); // past size and colour: the next check of the spec
+  });
+
+  it('opens the choice a link names (?color=&size=), and drops a size the colour has sold out of', () => {
+    show(testProduct(), '/?color=12&size=M');
+    expect(radio('Rust').checked).toBe(true);
+    expect(radio('M').checked).toBe(true);
+    cleanup();
+    show(testProduct(), '/?color=11&size=L');
+    expect(radio('Indigo').checked).toBe(true);
+    expect(screen.queryByRole('radio', { checked: true, name: 'L' })).toBeNull();
+    expect(note()).toBe('Size L is not available in Indigo. Please choose another size.');
+    cleanup();
+    show(testProduct(), '/?color=999&size=<b>x</b>'); // unknown colour and size: nothing chosen, nothing said
+    expect(note()).toBeNull();
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("offers 'Notify me' for the chosen colour's sold-out sizes only", () => {
+    show();
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+    fireEvent.click(radio('Indigo'));
+    expect(screen.getByText(/Sold out in Indigo: L\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();
+    fireEvent.click(radio('Rust'));
+    expect(screen.getByText(/Sold out in Rust: XL\./)).toBeTruthy();
   });
 
   it('the gallery shows the chosen colour', () => {
@@ -66,9 +123,11 @@ describe('Add to Cart', () => {
     show();
     addToCart();
     expect(toasts()).toEqual([MSG.selectSize]);
+    addToCart();
+    expect(toasts()).toEqual([MSG.selectSize]); // the same form's toast replaced, not stacked
     fireEvent.click(radio('M'));
     addToCart();
-    expect(toasts()).toEqual([MSG.selectSize, MSG.selectColor]);
+    expect(toasts()).toEqual([MSG.selectColor]);
     fireEvent.click(radio('Indigo'));
     fireEvent.click(radio('M'));
     addToCart();

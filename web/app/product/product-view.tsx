@@ -2,27 +2,57 @@ import type { ProductDetail } from '@store/contract/catalog';
 import { formatInr } from '@store/contract/money';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { findCartLine, setCartQuantity, useCart } from '../cart/cart-store';
 import { ProductRow } from '../catalog/product-row';
 import { Stars } from '../catalog/stars';
+import { lazyDialog } from '../ui/lazy-dialog';
 import { Gallery } from './gallery';
+import { lazyPart } from './lazy-part';
 import { PincodeForm, usePincodeCheck } from './pincode-check';
-import { ProductTabs } from './product-tabs';
 import { cartLineFor, PurchaseActions } from './purchase-actions';
 import { QuantityStepper } from './quantity-stepper';
-import { clampQuantity, type PurchaseState, quantityMax, sizeOptions, stockBadge, stockOf } from './variant';
+import type { StickyBarProps } from './sticky-bar';
+import {
+  choiceFromUrl,
+  chooseColor,
+  clampQuantity,
+  droppedNote,
+  type PurchaseState,
+  quantityMax,
+  sizeOptions,
+  soldOutSizes,
+  stockBadge,
+  stockOf,
+  writeChoice,
+} from './variant';
 import { ColorPicker, SizeButtons } from './variant-picker';
+
+// Description, Size Chart and Reviews sit below the fold: in the page's HTML, their code after it.
+const ProductTabs = lazyPart(() => import('./product-tabs').then((m) => m.ProductTabs));
+// Loaded the first time "Notify me" is pointed at or pressed: most visits never open it.
+const NotifyMe = lazyDialog(() => import('./notify-me').then((m) => m.NotifyMe));
 
 /** The product page below the layout: gallery, choices, purchase, tabs, similar products. */
 export function ProductView({ product }: { product: ProductDetail }) {
-  // One colour needs no choosing; with several, the shopper picks (spec §5 'Please select color').
-  const [colorId, setColorId] = useState<number | null>(product.colors.length === 1 ? product.colors[0].id : null);
-  const [size, setSize] = useState<string | null>(null);
+  // The choice lives in the URL (?color=&size=), so a shared link opens it, rendered by the server.
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState(() => choiceFromUrl(product, params));
+  const { colorId, size } = choice;
   const [quantity, setQuantity] = useState(1);
+  const [notifying, setNotifying] = useState(false);
   const pincode = usePincodeCheck(product.id);
   const cart = useCart();
+  const actions = useRef<HTMLDivElement>(null);
+  // The phone's quick-buy bar: not needed before the shopper scrolls, so it loads after the page.
+  const [Bar, setBar] = useState<ComponentType<StickyBarProps> | null>(null);
+  useEffect(() => {
+    import('./sticky-bar').then(
+      (m) => setBar(() => m.StickyBar),
+      () => {}, // without it the page's own buttons still work
+    );
+  }, []);
 
   const color = product.colors.find((c) => c.id === colorId) ?? null;
   const shown = color ?? product.colors[0] ?? null;
@@ -33,23 +63,30 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const line = cartLineFor(product, color, size, quantity, stock);
   const inCart = line && (!hasSizes || size) ? findCartLine(cart, line) : undefined;
   const shownQuantity = inCart ? inCart.quantity : quantity;
+  const soldOut = soldOutSizes(color);
 
   const state: PurchaseState = {
     hasSizes,
     size,
     colorId,
     stock,
+    // An unknown pincode was never a delivery answer: the shopper checks another (spec §5 order).
     delivery: pincode.status === 'available' || pincode.status === 'unavailable' ? pincode.status : 'unchecked',
   };
 
-  const chooseColor = (id: number) => {
-    // Spec §4: a colour resets gallery, stock and sizes to its own.
-    setColorId(id);
-    setSize(null);
-    setQuantity(1);
+  const choose = (next: typeof choice) => {
+    setChoice(next);
+    writeChoice(next.colorId, next.size);
+  };
+  const pickColor = (id: number) => {
+    // Spec §4: a colour resets gallery, stock and sizes to its own; the size stays if it can.
+    const next = chooseColor(product, id, size);
+    choose(next);
+    const c = product.colors.find((x) => x.id === id);
+    setQuantity((q) => clampQuantity(q, next.size ? (c?.stock_by_size[next.size] ?? 0) : (c?.stock ?? 0)));
   };
   const chooseSize = (s: string) => {
-    setSize(s);
+    choose({ colorId, size: s, dropped: null });
     setQuantity((q) => clampQuantity(q, color?.stock_by_size[s] ?? 0));
   };
   const changeQuantity = (q: number) => {
@@ -134,8 +171,31 @@ export function ProductView({ product }: { product: ProductDetail }) {
           )}
 
           <div className="mt-6 space-y-6 border-t border-stone-200 pt-6">
-            <ColorPicker colors={product.colors} value={colorId} onChange={chooseColor} />
-            <SizeButtons options={sizeOptions(product, color)} value={size} onChange={chooseSize} />
+            <ColorPicker colors={product.colors} value={colorId} onChange={pickColor} />
+            <div>
+              <SizeButtons options={sizeOptions(product, color)} value={size} onChange={chooseSize} />
+              <div aria-live="polite" className="text-sm">
+                {choice.dropped && (
+                  <p className="mt-2 font-medium text-amber-800" data-testid="size-note">
+                    {droppedNote(choice.dropped, color?.name)}
+                  </p>
+                )}
+              </div>
+              {soldOut.length > 0 && (
+                <p className="mt-2 text-sm text-stone-600">
+                  Sold out in {color?.name}: {soldOut.join(', ')}.{' '}
+                  <button
+                    type="button"
+                    onClick={() => setNotifying(true)}
+                    onPointerEnter={NotifyMe.preload}
+                    onFocus={NotifyMe.preload}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    Notify me
+                  </button>
+                </p>
+              )}
+            </div>
             <QuantityStepper
               value={shownQuantity}
               max={quantityMax(stock)}
@@ -146,7 +206,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
               <h2 className="mb-2 text-sm font-semibold text-ink">Check delivery</h2>
               <PincodeForm state={pincode} />
             </div>
-            <PurchaseActions state={state} line={line} />
+            <div ref={actions}>
+              <PurchaseActions state={state} line={line} />
+            </div>
             <ul className="grid grid-cols-3 gap-2 border-t border-stone-200 pt-5 text-center text-xs text-stone-600">
               <li>Free delivery across India</li>
               <li>Easy 3-day exchange</li>
@@ -156,7 +218,25 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <ProductTabs product={product} />
+      {color && (
+        <NotifyMe
+          key={color.id}
+          open={notifying}
+          onClose={() => setNotifying(false)}
+          productId={product.id}
+          color={color}
+          sizes={soldOut}
+          size={choice.dropped}
+        />
+      )}
+      {Bar && (
+        <Bar target={actions} price={product.discounted_price} name={product.name}>
+          <PurchaseActions state={state} line={line} compact />
+        </Bar>
+      )}
+      <Suspense fallback={null}>
+        <ProductTabs product={product} />
+      </Suspense>
       <div className="-mx-4 sm:-mx-6">
         <ProductRow title="Similar Products" products={product.similar_products} />
       </div>

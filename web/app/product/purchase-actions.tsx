@@ -7,7 +7,7 @@ import { useToast } from '../ui/toast';
 import { type PurchaseState, purchaseError } from './variant';
 
 const primary =
-  'flex h-13 flex-1 items-center justify-center gap-2 rounded-md px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex flex-1 items-center justify-center gap-2 rounded-md font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The cart line the current choice would make; null until a colour is chosen. */
 export function cartLineFor(
@@ -36,7 +36,16 @@ export function cartLineFor(
  * Add to Cart and Buy Now with the spec's checks in order (§5), each failure a toast. Once the
  * chosen product, colour and size is in the cart, Add to Cart becomes 'Go to Cart'.
  */
-export function PurchaseActions({ state, line }: { state: PurchaseState; line: CartItem | null }) {
+export function PurchaseActions({
+  state,
+  line,
+  compact = false,
+}: {
+  state: PurchaseState;
+  line: CartItem | null;
+  /** the quick-buy bar's: side by side, shorter */
+  compact?: boolean;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const cart = useCart();
@@ -47,6 +56,7 @@ export function PurchaseActions({ state, line }: { state: PurchaseState; line: C
     if (error) toast.error(error);
     return !error && line ? line : null;
   };
+  const button = `${primary} ${compact ? 'h-11 px-3 text-sm' : 'h-13 px-6 text-base'}`;
   const onAdd = () => {
     if (inCart) return navigate('/checkout');
     const item = checked();
@@ -59,16 +69,16 @@ export function PurchaseActions({ state, line }: { state: PurchaseState; line: C
     navigate('/checkout');
   };
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className={`flex gap-3 ${compact ? '' : 'flex-col sm:flex-row'}`}>
       <button
         type="button"
         onClick={onAdd}
-        className={`${primary} border-2 border-ink ${inCart ? 'bg-white text-ink hover:bg-stone-50' : 'bg-ink text-white hover:bg-stone-800'}`}
+        className={`${button} border-2 border-ink ${inCart ? 'bg-white text-ink hover:bg-stone-50' : 'bg-ink text-white hover:bg-stone-800'}`}
       >
-        <BagIcon className="h-5 w-5" />
+        {!compact && <BagIcon className="h-5 w-5" />}
         {inCart ? MSG.goToCart : MSG.addToCart}
       </button>
-      <button type="button" onClick={onBuy} className={`${primary} bg-brand-700 text-white hover:bg-brand-900`}>
+      <button type="button" onClick={onBuy} className={`${button} bg-brand-700 text-white hover:bg-brand-900`}>
         {MSG.buyNow}
       </button>
     </div>

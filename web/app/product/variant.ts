@@ -63,3 +63,50 @@ export function purchaseError(s: PurchaseState): string | null {
   if (s.delivery === 'unavailable') return MSG.deliveryNotAvailable;
   return null;
 }
+
+export interface Choice {
+  colorId: number | null;
+  size: string | null;
+  /** a size the shopper had (or the link named) that the colour does not have in stock */
+  dropped: string | null;
+}
+
+const inStock = (c: ProductColor, size: string) => (c.stock_by_size[size] ?? 0) > 0;
+
+/**
+ * The choice a colour leads to: the size kept when that colour has it in stock, else cleared and
+ * named in `dropped` so the page can say so beside the sizes. One colour needs no choosing.
+ */
+export function chooseColor(
+  product: Pick<ProductDetail, 'colors'>,
+  colorId: number | null,
+  size: string | null,
+): Choice {
+  const color =
+    product.colors.find((c) => c.id === colorId) ?? (product.colors.length === 1 ? product.colors[0] : null);
+  const keep = !!size && (color ? inStock(color, size) : product.colors.some((c) => inStock(c, size)));
+  return { colorId: color?.id ?? null, size: keep ? size : null, dropped: size && !keep ? size : null };
+}
+
+/** The choice a shared link names (`?color=<id>&size=M`), checked against the product as it is now. */
+export function choiceFromUrl(product: Pick<ProductDetail, 'colors' | 'sizes'>, params: URLSearchParams): Choice {
+  const size = params.get('size');
+  return chooseColor(product, Number(params.get('color')) || null, size && product.sizes.includes(size) ? size : null);
+}
+
+/** Said beside the sizes when a colour (or a link) could not keep the size. */
+export const droppedNote = (size: string, color: string | undefined) =>
+  color ? `Size ${size} is not available in ${color}. Please choose another size.` : `Size ${size} is sold out.`;
+
+/** The choice into the address bar, replacing the entry: Back leaves the page, a copied link keeps it. */
+export function writeChoice(colorId: number | null, size: string | null) {
+  const url = new URL(window.location.href);
+  const q = url.searchParams;
+  colorId ? q.set('color', String(colorId)) : q.delete('color');
+  size ? q.set('size', size) : q.delete('size');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** Sizes this colour comes in but has sold out of: the ones "Notify me" can ask about. */
+export const soldOutSizes = (color: ProductColor | null) =>
+  color ? color.sizes.filter((s) => !inStock(color, s)) : [];

@@ -1,11 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 
 // Toasts carry the spec's exact messages (§8). One region, announced to screen readers.
+// A form's new toast replaces its last one (each useToast() caller is its own source), and a
+// success clears every error still up: 'Login successful' never stands beside 'Invalid credentials'.
 type Tone = 'success' | 'error' | 'info';
 interface Toast {
   id: number;
   message: string;
   tone: Tone;
+  from: string;
 }
 interface ToastApi {
   show(message: string, tone?: Tone): void;
@@ -13,22 +16,21 @@ interface ToastApi {
   error(message: string): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = createContext<((message: string, tone: Tone, from: string) => void) | null>(null);
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const show = useCallback((message: string, tone: Tone = 'info') => {
+  const show = useCallback((message: string, tone: Tone, from: string) => {
     const id = nextId++;
-    setToasts((list) => [...list.slice(-2), { id, message, tone }]);
+    setToasts((list) => [
+      ...list.filter((t) => t.from !== from && !(tone === 'success' && t.tone === 'error')).slice(-2),
+      { id, message, tone, from },
+    ]);
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), 4000);
   }, []);
-  const api = useMemo<ToastApi>(
-    () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show],
-  );
   return (
-    <ToastContext.Provider value={api}>
+    <ToastContext.Provider value={show}>
       {children}
       <div
         aria-live="polite"
@@ -52,7 +54,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 }
 
 export function useToast(): ToastApi {
-  const ctx = useContext(ToastContext);
-  if (!ctx) throw new Error('useToast outside ToastProvider');
-  return ctx;
+  const show = useContext(ToastContext);
+  const from = useId();
+  if (!show) throw new Error('useToast outside ToastProvider');
+  return useMemo(
+    () => ({
+      show: (m, tone = 'info') => show(m, tone, from),
+      success: (m) => show(m, 'success', from),
+      error: (m) => show(m, 'error', from),
+    }),
+    [show, from],
+  );
 }

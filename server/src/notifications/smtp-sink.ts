@@ -23,6 +23,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    closeTimeout: 200, // a hanging conversation must not hold the test's end
     onData(stream, _session, callback) {
       sink.attempts++;
       const mode = sink.mode;

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { catalogueImages } from './images/catalogue-images';
 import { warmBannerImages } from './images/image-cache';
+import { createNotificationWorker } from './notifications/worker';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
 import { startStockAlertJob } from './stock-alerts/stock-alerts';
@@ -22,6 +23,9 @@ export async function boot() {
   const deps: Deps = { db: database.db, env, now: () => new Date() };
   await seedIfEmpty(database.db);
   const stopExpiry = startExpiryJob(deps); // unpaid online orders give their stock back
+  // order e-mails and SMS from the outbox (notifications/): never sent by the request itself
+  const notifier = createNotificationWorker(deps);
+  notifier.start();
   const stopStockAlerts = startStockAlertJob(deps); // "Notify me": one message when a size is back
   warmListings(database.db).catch((err) => console.warn('[cache] warming listings stopped:', err.message));
   listBanners(database.db)
@@ -42,6 +46,7 @@ export async function boot() {
     database,
     async stop() {
       stopExpiry();
+      await notifier.stop(); // the sends in flight finish (each has a timeout) before the database closes
       stopStockAlerts();
       await database.close();
     },

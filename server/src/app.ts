@@ -19,6 +19,7 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
 import { describeError, printable } from './log';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { pincodesRoutes } from './pincodes/pincodes.routes';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
     reviewsRoutes,
     stockAlertsRoutes,
     adminRoutes,
+    notificationsRoutes,
   ])
     api.route('/', routes);
   if (!isProduction(deps.env)) api.route('/', devRoutes);

@@ -115,3 +115,26 @@ describe('messages queued by each order event', () => {
     expect(cancelled[0].payload).toMatchObject({ lines: [{ name: 'Chikan Kurta 1' }], refund_due: false });
   });
 });
+
+describe('GET /api/admin/orders/:id/notifications', () => {
+  it('lists the order messages with masked recipients, for the operator only', async () => {
+    const { s, orderId } = await codOrder(t);
+    const path = `/api/admin/orders/${orderId}/notifications`;
+    expect((await t.call('GET', path)).status).toBe(401);
+    expect((await t.call('GET', path, undefined, s.auth)).status).toBe(403);
+    const res = await t.call('GET', path, undefined, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data).toMatchObject([
+      { channel: 'email', event: 'order_placed', state: 'pending', attempts: 0, last_error: null },
+      { channel: 'sms', event: 'order_placed', state: 'pending', attempts: 0 },
+    ]);
+    expect(data[0].recipient).toBe(`${s.user.email[0]}***@example.in`);
+    expect(data[1].recipient).toBe(`${s.user.phoneNumber.slice(0, 2)}******${s.user.phoneNumber.slice(-2)}`);
+    expect(JSON.stringify(data)).not.toContain(s.user.email);
+    const none = await t.call('GET', '/api/admin/orders/99999999/notifications', undefined, {
+      authorization: `Bearer ${OPERATOR_TOKEN}`,
+    });
+    expect(none.status).toBe(404);
+  });
+});

@@ -1,3 +1,4 @@
+import { orderNumber } from '@store/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderLines } from '../db/schema';
@@ -33,6 +34,8 @@ describe('messages queued by each order event', () => {
       .set({ courier: 'Delhivery', trackingNumber: 'DL1234567890' })
       .where(eq(orderLines.id, line));
     expect((await move(t, line, 'Shipped')).status).toBe(200);
+    const page = await (await t.call('GET', `/api/payment/order/${orderNumber(orderId)}`, undefined, s.auth)).json();
+    expect(page.data.lines[0]).toMatchObject({ courier: 'Delhivery', tracking_number: 'DL1234567890' });
     for (const status of ['Out For Delivery', 'Delivered']) expect((await move(t, line, status)).status).toBe(200);
     const ex = await t.call('POST', '/api/payment/exchange', { id: line, reason: 'Damaged', desc: '' }, s.auth);
     expect(ex.status).toBe(200);

@@ -84,6 +84,15 @@ describe('order view', () => {
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
   });
 
+  it("shows a shipped line's courier and tracking number, and nothing before it has one", () => {
+    const shipped = { ...order, lines: [{ ...order.lines[0], courier: 'Delhivery', tracking_number: 'DL123456789' }] };
+    inRouter(<OrderView order={shipped} busy={false} onRetry={() => {}} bannerRetry={false} />);
+    expect(screen.getByTestId('line-courier').textContent).toBe('Delhivery: tracking number DL123456789');
+    cleanup();
+    inRouter(<OrderView order={order} busy={false} onRetry={() => {}} bannerRetry={false} />);
+    expect(screen.queryByTestId('line-courier')).toBeNull();
+  });
+
   it('offers Retry Payment while the order is payable, with the reason', () => {
     const failed = {
       ...order,

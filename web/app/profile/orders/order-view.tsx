@@ -162,6 +162,12 @@ function OrderItem({ line, live }: { line: OrderDetailLine; live: boolean }) {
             {line.refunded_on ? `Refunded on ${orderDate(line.refunded_on)}` : 'Refund on its way'}
           </p>
         )}
+        {line.tracking_number && (
+          <p className="mt-1 text-sm text-stone-600" data-testid="line-courier">
+            {line.courier ?? 'Courier'}: tracking number{' '}
+            <span className="font-medium text-stone-800">{line.tracking_number}</span>
+          </p>
+        )}
         <LineTimeline line={line} live={live} />
       </div>
     </li>

@@ -6,12 +6,9 @@ import { z } from './zod';
 // The staff console's API (/api/admin/*): requests validated on the server, shapes the console
 // reads. The console imports only the types (zod stays out of the browser).
 
-export const STAFF_ROLES = ['owner', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Staff passwords are longer than shoppers': one account reaches every order. */
-export const STAFF_PASSWORD_MIN = 12;
-export const CSRF_HEADER = 'x-csrf-token';
-export const ADMIN_BOARD_PAGE_SIZE = 25;
+import { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from './admin-constants';
+
+export * from './admin-constants';
 
 const email = z
   .string({ error: 'E-mail is required' })

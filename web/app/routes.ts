@@ -17,5 +17,14 @@ export default [
   route('search/:kind/:id/:name', 'routes/listing-page.tsx'),
   route('product/:id/:slug', 'routes/product-page.tsx', { id: 'product-by-slug' }),
   route(':category/:id/:name', 'routes/product-page.tsx', { id: 'product' }),
+  // The staff console: its own route modules (lazy chunks, never imported by a shop route).
+  route('admin/login', 'admin/login-page.tsx'),
+  route('admin/password', 'admin/password-page.tsx'),
+  route('admin', 'admin/admin-layout.tsx', [
+    index('admin/glance-page.tsx'),
+    route('orders', 'admin/board-page.tsx'),
+    route('orders/:id', 'admin/order-page.tsx'),
+    route('staff', 'admin/staff-page.tsx'),
+  ]),
   route('*', 'routes/not-found-page.tsx'),
 ] satisfies RouteConfig;

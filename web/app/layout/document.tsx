@@ -1,5 +1,14 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { isRouteErrorResponse, Link, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { loader } from '../root';
 import { ToastProvider } from '../ui/toast';
 import { NavProgress } from './nav-progress';
@@ -11,6 +20,8 @@ import { SiteHeader } from './site-header';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // the staff console (web/app/admin) has its own header: not the shop's
+  const shop = !/^\/admin(?:\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -31,11 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to content
           </a>
           <NavProgress />
-          <SiteHeader categories={data?.categories ?? []} />
+          {shop && <SiteHeader categories={data?.categories ?? []} />}
           <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </div>
-          <SiteFooter />
+          {shop && <SiteFooter />}
         </ToastProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

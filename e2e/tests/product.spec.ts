@@ -64,9 +64,11 @@ test('Add to Cart checks in order, colour resets sizes, pincode both ways, then 
   await add.click();
   await expect(lastToast(page)).toHaveText(MSG.selectColor);
 
-  // Choosing a colour resets the size and disables that colour's sold-out sizes.
+  // Choosing a colour keeps the size only if that colour has it in stock, and disables its sold-out sizes.
   await page.getByRole('radio', { name: other.name, exact: true }).check();
-  await expect(page.getByRole('radio', { name: anySize, exact: true })).not.toBeChecked();
+  const kept = page.getByRole('radio', { name: anySize, exact: true });
+  if ((other.stock_by_size[anySize] ?? 0) > 0) await expect(kept).toBeChecked();
+  else await expect(kept).not.toBeChecked();
   for (const s of product.sizes) {
     const radio = page.getByRole('radio', { name: s, exact: true });
     if ((other.stock_by_size[s] ?? 0) > 0) await expect(radio).toBeEnabled();

@@ -22,15 +22,18 @@ export function StickyBar({ target, price, name, children }: StickyBarProps) {
     const el = target.current;
     const foot = document.querySelector('footer');
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.target === el) setPassed(!e.isIntersecting && e.boundingClientRect.bottom < (e.rootBounds?.top ?? 0));
-        else setFooter(e.isIntersecting);
-      }
+    // The viewport stretched far down: the buttons leave it only by going above the top, so a
+    // jump back to the top (a tap on the phone's status bar) is a crossing too.
+    const above = new IntersectionObserver(([e]) => setPassed(!e.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
     });
-    io.observe(el);
-    if (foot) io.observe(foot);
-    return () => io.disconnect();
+    const over = new IntersectionObserver(([e]) => setFooter(e.isIntersecting));
+    above.observe(el);
+    if (foot) over.observe(foot);
+    return () => {
+      above.disconnect();
+      over.disconnect();
+    };
   }, [target]);
   if (!passed || footer) return null;
   return (

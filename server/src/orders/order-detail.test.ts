@@ -84,9 +84,13 @@ describe('GET /api/payment/order/:number', () => {
       discount: 829.25,
       total: 2487.75,
       payment: { mode: 'Online', state: 'paid', reason: null, payable: false },
-      invoice_url: null,
+      invoice_url: `/api/payment/order/${placed.order_number}/invoice.pdf`,
     });
     expect(o.total * 100).toBe(charged.amountPaise);
+    // the paid order's tax invoice, as the page links it
+    const invoice = await t.app.request(o.invoice_url, { headers: s.auth });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
     expect(o.lines).toMatchObject([
       { product: 'Chikankari Kurta', color: 'Navy', size: 'M', quantity: 1, unit_price: 2238, amount: 2238 },
       { product: 'Slim Jeans', color: 'Navy', size: 'M', quantity: 1, unit_price: 1079, amount: 1079 },

@@ -8,6 +8,7 @@ import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
 import { categories, orderLineEvents, orderLines, orders, payments, products } from '../db/schema';
 import { HttpError } from '../http-error';
+import { invoiceUrlOf } from '../invoices/invoices.queries';
 import { expectedDelivery } from '../pincodes/pincodes.queries';
 import type { OrderRow } from './billing-response';
 import { canExchange, VISIBLE_ORDER_STATUSES } from './order-lines';
@@ -131,7 +132,7 @@ export async function orderDetail(deps: Deps, userId: number, number: string): P
       ? await expectedDelivery(db, order.address.pin_code, order.paidAt ?? order.createdAt)
       : null,
     // The GST invoice's download, once invoices exist for orders (server/src/invoices/).
-    invoice_url: null,
+    invoice_url: await invoiceUrlOf(db, order.id),
   };
 }
 

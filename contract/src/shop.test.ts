@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidGstin } from './gst';
 import { GSTIN_PATTERN, SHOP, SHOP_PAGES, shopAddressLines, shopAddressText } from './shop';
 
 describe('shop identity', () => {
@@ -9,6 +10,7 @@ describe('shop identity', () => {
 
   it('has a GSTIN of the right shape, registered in the state of its address', () => {
     expect(SHOP.gstin).toMatch(GSTIN_PATTERN);
+    expect(isValidGstin(SHOP.gstin)).toBe(true); // its check character too
     expect(SHOP.gstin.slice(0, 2)).toBe(SHOP.address.stateCode);
   });
 

@@ -81,7 +81,7 @@ export const SHOP: ShopIdentity = /* @__PURE__ */ (() => ({
   legalName: SHOP_PAGES.legalName,
   tagline: SHOP_PAGES.tagline,
   description: SHOP_PAGES.description,
-  gstin: '09AAICV1234F1Z5',
+  gstin: '09AAICV1234F1ZF',
   address: {
     line1: '2nd Floor, 14 Hazratganj Market',
     city: SHOP_PAGES.city,

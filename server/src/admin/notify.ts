@@ -1,8 +1,11 @@
 import type { Tx } from '../db/client';
+import { enqueueOrderMessages } from '../notifications/enqueue';
 
 /**
- * The shopper hears that their refund was paid: the call site for the notification outbox's
- * `enqueueOrderMessages(tx, 'refunded', { orderId, at, lineIds })` (server/src/notifications/),
- * in the action's transaction. Status changes need nothing here: orders/line-history.ts queues them.
+ * The shopper hears that their refund was paid: the outbox's "refunded" e-mail and SMS, queued
+ * in the action's transaction (server/src/notifications/). Status changes need nothing here:
+ * orders/line-history.ts queues them.
  */
-export async function notifyRefundPaid(_tx: Tx, _orderId: number, _lineIds: number[], _at: Date): Promise<void> {}
+export async function notifyRefundPaid(tx: Tx, orderId: number, lineIds: number[], at: Date): Promise<void> {
+  if (lineIds.length) await enqueueOrderMessages(tx, 'refunded', { orderId, at, lineIds });
+}

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderLines } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { enqueueOrderMessages } from './enqueue';
 import { codOrder, eventsOf, messagesOf, move, OPERATOR_TOKEN, paidOnlineOrder } from './test-kit';
 
 // Every step of an order queues exactly one message per channel, in the step's own transaction.
@@ -69,15 +68,18 @@ describe('messages queued by each order event', () => {
       ['email', true],
       ['sms', true],
     ]);
-    // The operator records the refund paid (the console's action, in its transaction): once.
+    // The operator records the refund paid (the console's action, admin/notify.ts): once.
     const refund = () =>
-      t.db.transaction(async (tx) => {
-        const at = new Date();
-        await tx.update(orderLines).set({ refundedAt: at }).where(eq(orderLines.id, lineIds[0]));
-        await enqueueOrderMessages(tx, 'refunded', { orderId, at, lineIds: [lineIds[0]] });
-      });
-    await refund();
-    await refund(); // a second call queues nothing more
+      t.call(
+        'POST',
+        `/api/admin/orders/${orderId}/refund`,
+        { amount: 1500, reference: 'UTR0001' },
+        {
+          authorization: `Bearer ${OPERATOR_TOKEN}`,
+        },
+      );
+    expect((await refund()).status).toBe(200);
+    expect((await refund()).status).toBe(409); // no refund due any more: nothing more queued
     const refunded = (await messagesOf(t, orderId)).filter((m) => m.event === 'refunded');
     expect(refunded.map((m) => [m.channel, m.payload.amount])).toEqual([
       ['email', 1500],

@@ -168,7 +168,15 @@ export default function BoardPageRoute() {
         />
       )}
       <p aria-live="polite" className="text-sm text-stone-700">
-        {error ? <span role="alert">{error.message}</span> : loading ? 'Loading…' : data ? `${data.total} orders` : ''}
+        {error ? (
+          <span role="alert">{error.message}</span>
+        ) : loading ? (
+          'Loading…'
+        ) : data ? (
+          `${data.total} ${data.total === 1 ? 'order' : 'orders'}`
+        ) : (
+          ''
+        )}
       </p>
       {data && data.orders.length > 0 && (
         <>

@@ -20,7 +20,7 @@ export const PAYMENT_STATE_LABEL: Record<string, string> = {
   paid: 'Paid',
   pending: 'Awaiting payment',
   failed: 'Payment failed',
-  cod: 'COD, to collect',
+  cod: 'cash to collect',
   refund_due: 'Refund due',
   refunded: 'Refunded',
   cancelled: 'Cancelled',

@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { addAddress, apiLogin, newShopper, placeCodOrder, storeLogin } from './order-fixtures';
+import { pickProduct } from './product-fixtures';
+
+// The staff console: the owner made by the CLI logs in and changes the one-time password, adds a
+// staff member; the staff finds a shopper's COD order, ships it with a tracking number (the
+// shopper sees it), then marks it delivered and the cash collected. Screenshots in /tmp/console-shots.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATA_DIR = `${ROOT}.e2e-data-console`;
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `/tmp/console-shots/${name}-${project}.png`, fullPage: true });
+
+/** `npm run store -- staff:create <email> --owner`, against this run's store; the printed password. */
+function cliCreateOwner(baseURL: string, email: string): string {
+  const out = execFileSync(
+    `${ROOT}node_modules/.bin/tsx`,
+    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
+    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
+  );
+  const password = out.match(/One-time password: (\S+)/)?.[1];
+  expect(password, out).toBeTruthy();
+  return password as string;
+}
+
+async function firstLogin(page: Page, email: string, once: string, chosen: string) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(once);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Current password').fill(once);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Repeat the new password').fill(chosen);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+}
+
+async function shopperSees(
+  browser: Browser,
+  login: Awaited<ReturnType<typeof apiLogin>>,
+  number: string,
+  text: string[],
+) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await storeLogin(page, login);
+  await page.goto(`/profile/orders/${number}`);
+  for (const t of text) await expect(page.getByText(t).first()).toBeVisible();
+  await ctx.close();
+}
+
+test('owner from the CLI adds staff; staff ships a COD order, delivers it and collects the cash', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now().toString(36)}${info.project.name}`;
+  const ownerEmail = `owner.${tag}@vastra.in`;
+  const staffEmail = `packer.${tag}@vastra.in`;
+  page.on('dialog', (d) => d.accept());
+
+  // The owner, made by the CLI, changes the one-time password at first login.
+  await firstLogin(page, ownerEmail, cliCreateOwner(baseURL as string, ownerEmail), 'gomti-nagar-owner-2026');
+  await expectNoSeriousA11yViolations(page);
+
+  // ... and adds a staff member, whose one-time password is shown once.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await page.getByLabel('E-mail').fill(staffEmail);
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  const made = page.getByRole('status').filter({ hasText: 'One-time password' });
+  await expect(made).toBeVisible();
+  const staffOnce = (await made.textContent())?.match(/in person\): (\S+)/)?.[1] as string;
+  expect(staffOnce).toBeTruthy();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A shopper places a COD order.
+  const s = newShopper(info);
+  const login = await apiLogin(page.request, s);
+  const address = await addAddress(page.request, login.token, s);
+  const [line] = await placeCodOrder(page.request, login.token, await pickProduct(page.request), address.id);
+  const number = line.order_number;
+
+  // The staff logs in, finds it by the shopper's phone and ships it with a tracking number.
+  await firstLogin(page, staffEmail, staffOnce, 'aminabad-packer-2026');
+  await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0); // owners only
+  await page.getByRole('link', { name: /Orders to ship/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?line=to_ship/);
+  await page.getByLabel('Search by order number, phone, e-mail or name').fill(s.phone);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${s.phone}`));
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'board', info.project.name);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
+  await page.getByLabel('Courier').fill('Delhivery');
+  await page.getByLabel('Tracking number').fill('DLV7788990011');
+  await page.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mark Shipped: done.' })).toBeVisible();
+  await expect(page.getByText('Delhivery DLV7788990011')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'order', info.project.name);
+
+  // The shopper sees Shipped and the tracking number on the order page.
+  await shopperSees(browser, login, number, ['Shipped', 'DLV7788990011']);
+
+  // An action that does not fit the state is refused in words.
+  const refused = await page.request.post(`/api/admin/orders/${line.o_id}/deliver`, {
+    headers: { 'x-csrf-token': 'wrong' },
+  });
+  expect(refused.status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Mark Out For Delivery' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mark Out For Delivery: done.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mark Delivered: done.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark cash collected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mark cash collected: done.' })).toBeVisible();
+  await expect(page.getByText(/Cash on delivery: collected/)).toBeVisible();
+  await expect(page.getByText('Nothing to do on this order now.')).toBeVisible();
+  await shot(page, 'order-done', info.project.name);
+  await shopperSees(browser, login, number, ['Delivered']);
+});
+
+test('shoppers are kept out of the console', async ({ page }) => {
+  const res = await page.request.get('/api/admin/board');
+  expect(res.status()).toBe(401);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders/);
+  await expectNoSeriousA11yViolations(page);
+});

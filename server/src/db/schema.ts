@@ -5,6 +5,7 @@ export * from './schema/invoices';
 export * from './schema/notifications';
 export * from './schema/order-events';
 export * from './schema/orders';
+export * from './schema/password-resets';
 export * from './schema/search';
 export * from './schema/staff';
 export * from './schema/stock-alerts';

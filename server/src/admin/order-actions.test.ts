@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, couponRedemptions, coupons, orderLines, skus } from '../db/schema';
+import { auditLog, couponRedemptions, coupons, notifications, orderLines, skus } from '../db/schema';
 import { pdfText } from '../invoices/pdf-text';
 import { addCoupon, body, json, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
@@ -45,6 +45,8 @@ describe('order actions', () => {
     expect(mine.lines[0].tracking_status).toBe('Shipped');
     expect(JSON.stringify(mine)).toContain('DLV123456789');
     expect((await post(`/orders/${orderId}/cod-collected`)).status).toBe(409);
+    const told = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+    expect(told.find((n) => n.event === 'shipped')?.payload.tracking_number).toBe('DLV123456789');
     expect((await post(`/orders/${orderId}/out-for-delivery`)).status).toBe(200);
     expect((await post(`/orders/${orderId}/deliver`)).status).toBe(200);
     expect((await post(`/orders/${orderId}/deliver`)).status).toBe(409);
@@ -145,6 +147,9 @@ describe('order actions', () => {
     expect((await post(`/orders/${orderId}/refund`, { amount: 1000, reference: '' })).status).toBe(400);
     expect((await post(`/orders/${orderId}/refund`, { amount: 1000, reference: 'UTR998877' })).status).toBe(200);
     expect((await post(`/orders/${orderId}/refund`, { amount: 1000, reference: 'UTR998877' })).status).toBe(409);
+    // the shopper is told, by the outbox, in the action's transaction
+    const told = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+    expect(told.filter((n) => n.event === 'refunded').length).toBeGreaterThan(0);
     const page = await order(orderId);
     expect(page.refunds).toMatchObject([{ amount: 1000, reference: 'UTR998877', by: 'packer@vastra.in' }]);
     expect(page.lines[0].refunded_on).not.toBeNull();

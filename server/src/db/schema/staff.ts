@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { orders } from './orders';
 
 /**
@@ -113,6 +114,19 @@ export const orderConfirmations = pgTable('order_confirmations', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id),
+  staffId: integer('staff_id').references(() => staff.id),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A shopper blocked by staff, and why: no new session is made for them (accounts/sessions.ts),
+ * so they cannot log in or order; the block ends their sessions when made (admin/customers.ts).
+ */
+export const customerBlocks = pgTable('customer_blocks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
   staffId: integer('staff_id').references(() => staff.id),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

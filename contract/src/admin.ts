@@ -74,6 +74,21 @@ export const BulkShipInput = ShipInput.extend({
 export const ReasonInput = z.object({ reason: text(300, 'Reason') });
 export const RefundInput = z.object({ amount: rupees(), reference: text(100, 'Reference') });
 export const NoteInput = z.object({ body: text(2000, 'Note') });
+export const CustomersQuery = z.object({
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const AuditQuery = z.object({
+  entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review']).optional(),
+  entity_id: idNumber().optional(),
+  actor: z.string().trim().max(200).optional(),
+  action: z
+    .string()
+    .regex(/^[a-z_]+\.[a-z_]+$/, 'An action is like order.shipped')
+    .optional(),
+  before: idNumber().optional(),
+});
+
 export const PackingSlipsQuery = z.object({
   ids: z
     .string()

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../app-env';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { customerBlocks, sessions, users } from '../db/schema';
+import { HttpError } from '../http-error';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
 const SLIDE_AFTER_MS = 60 * 60 * 1000; // refresh expiry at most hourly: no write per request
@@ -11,6 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** 32 random bytes; only the hash is stored, so a database leak gives no usable token. */
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  await refuseBlocked(db, userId);
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -50,4 +52,17 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Every login (password, OTP) makes its session here: a shopper blocked by staff
+ * (admin/customers.ts) gets none, and is told why.
+ */
+async function refuseBlocked(db: Db, userId: number) {
+  const [block] = await db.select().from(customerBlocks).where(eq(customerBlocks.userId, userId));
+  if (block)
+    throw new HttpError(
+      'forbidden',
+      `Your account is blocked: ${block.reason}. Please contact us if you think this is a mistake.`,
+    );
 }

@@ -1,6 +1,8 @@
 import {
+  AuditQuery,
   BoardQuery,
   BulkShipInput,
+  CustomersQuery,
   NoteInput,
   PackingSlipsQuery,
   ReasonInput,
@@ -11,6 +13,8 @@ import { orderNumber } from '@store/contract/orders';
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { idParam, parseBody, parseQuery } from '../validate';
+import { auditEntries } from './audit';
+import { blockCustomer, customerDetail, listCustomers, unblockCustomer } from './customers';
 import { glance } from './glance';
 import {
   acceptExchange,
@@ -118,4 +122,27 @@ consoleRoutes.get('/admin/packing-slips.pdf', async (c) => {
     'Content-Type': 'application/pdf',
     'Content-Disposition': 'inline; filename="packing-slips.pdf"',
   });
+});
+
+consoleRoutes.get('/admin/customers', async (c) => {
+  requirePermission(c.var.actor, 'customers');
+  return c.json({ data: await listCustomers(c.var.deps, parseQuery(c, CustomersQuery)) });
+});
+consoleRoutes.get('/admin/customers/:id', async (c) => {
+  requirePermission(c.var.actor, 'customers');
+  return c.json({ data: await customerDetail(c.var.deps, idParam(c)) });
+});
+consoleRoutes.post('/admin/customers/:id/block', async (c) => {
+  const { reason } = await parseBody(c, ReasonInput);
+  await blockCustomer(c.var.deps, c.var.actor, idParam(c), reason);
+  return c.json(ok());
+});
+consoleRoutes.post('/admin/customers/:id/unblock', async (c) => {
+  await unblockCustomer(c.var.deps, c.var.actor, idParam(c));
+  return c.json(ok());
+});
+
+consoleRoutes.get('/admin/audit', async (c) => {
+  requirePermission(c.var.actor, 'audit');
+  return c.json({ data: await auditEntries(c.var.deps, parseQuery(c, AuditQuery)) });
 });

@@ -104,3 +104,16 @@ test('COD order from the orders tab: pay on delivery, each step of its tracking 
   await page.goto(`/profile/orders/${line.order_number}`);
   await expect(page.getByText('We could not find this order in your account.')).toBeVisible();
 });
+
+test('a payment return to /profile without tab=orders still opens the orders tab, says so once and empties the cart', async ({
+  page,
+}, info) => {
+  const login = await apiLogin(page.request, newShopper(info));
+  await storeLogin(page, login);
+  await seedCart(page, pick);
+  await page.goto('/profile?payment=success');
+  await hydrated(page);
+  await expect(page.getByText(MSG.paymentSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile(\?tab=orders)?$/);
+  await expect.poll(() => cartLength(page)).toBe(0);
+});

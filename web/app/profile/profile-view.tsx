@@ -23,7 +23,9 @@ const preloadTab = (id: TabId) => {
 export function ProfileView({ user, leaving }: { user: StoredUser; leaving: React.MutableRefObject<boolean> }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // A payment's return (?payment=…) is read by the orders tab, so it opens that tab whatever
+  // ?tab= says: /profile?payment=success used to show nothing and keep the paid-for cart.
+  const requested = params.has('payment') ? 'orders' : params.get('tab');
   const [tab, setTab] = useState<TabId>(isTab(requested) ? requested : 'account');
   const [loggingOut, setLoggingOut] = useState(false);
 

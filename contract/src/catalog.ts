@@ -4,7 +4,7 @@ import { idNumber, rupees } from './limit-fields';
 import { PAGE_MAX, SEARCH_TEXT_MAX } from './limits';
 import { z } from './zod';
 
-// Shapes of the catalogue API (spec §3 and §7, decisions.md). Prices are rupees.
+// Shapes of the catalogue API (docs/spec.md §3 and §7; docs/decisions/0005-money-in-paise.md). Prices are rupees.
 
 export interface Ref {
   id: number;
@@ -29,7 +29,7 @@ export interface ProductCard {
   url: string; // canonical product path: /{category}/{id}/{slug}
   price: number; // MRP, struck through
   discount: number; // percent
-  discounted_price: number; // spec §9, rounded down
+  discounted_price: number; // docs/spec.md §9, rounded down
   image_1: string; // image base path, see images.ts
   sizes: string[];
   colors: ColorSwatch[];

@@ -53,7 +53,7 @@ export const RATING_FILTERS = [4] as const;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
 
-/** Browser storage keys of the spec (§3) — kept exactly. */
+/** Browser storage keys of docs/spec.md §3 — kept exactly. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

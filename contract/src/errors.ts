@@ -1,6 +1,6 @@
 import type { ErrorCode } from './constants';
 
-/** The one error body of the API (decisions.md). */
+/** The one error body of the API (docs/decisions/0004-api-envelope-and-errors.md). */
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; [extra: string]: unknown };
 }

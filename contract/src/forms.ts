@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES } from './constants';
 import { MSG } from './messages';
 
-// The spec fixes the order in which form errors are reported (§5). Each form is a list of
+// The spec fixes the order in which form errors are reported (docs/spec.md §5). Each form is a list of
 // rules checked in that order; the first failure is the one the shopper sees. The server
 // runs the same list and answers 400 with that field and message.
 
@@ -116,7 +116,7 @@ export interface RegisterForm {
   password: string;
   confirm_password: string;
 }
-/** Spec §5, in its order, then ours (valid email and mobile, one person one email). */
+/** docs/spec.md §5, in its order, then ours (valid email and mobile, one person one email). */
 export const registerRules: Rule<RegisterForm>[] = [
   ['name', (v) => blank(v.name), MSG.nameRequired],
   ['email', (v) => blank(v.email), MSG.emailRequired],
@@ -154,7 +154,7 @@ export interface AddressForm {
   state: string;
   country: string;
 }
-/** Spec §5: the address form's required fields, in the form's order. */
+/** docs/spec.md §5: the address form's required fields, in the form's order. */
 export const addressRules: Rule<AddressForm>[] = [
   [
     'address_type',

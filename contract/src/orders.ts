@@ -11,7 +11,7 @@ import { idNumber, rupees } from './limit-fields';
 import { ID_MAX, ORDER_LINES_MAX, RATING_MAX, RUPEES_MAX } from './limits';
 import { z } from './zod';
 
-// Shapes of checkout, payment, orders and reviews (spec §3 and §7, decisions.md).
+// Shapes of checkout, payment, orders and reviews (docs/spec.md §3 and §7; docs/decisions/0007 to 0011).
 // Amounts are rupees (numbers); the server keeps paise.
 
 /** Query of GET /api/product/coupon/apply. `subtotal` (rupees) lets the answer check a minimum order value. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponDiscount, discountedPrice, savedPerPiece, summarise } from './pricing';
 
-describe('discounted price (spec §9)', () => {
+describe('discounted price (docs/spec.md §9)', () => {
   it('takes the discount percent off and rounds down to the rupee', () => {
     expect(discountedPrice(99_900, 0)).toBe(99_900);
     expect(discountedPrice(99_900, 33)).toBe(66_900); // 999 * 0.67 = 669.33 -> 669
@@ -13,7 +13,7 @@ describe('discounted price (spec §9)', () => {
   });
 });
 
-describe('order total (spec §9)', () => {
+describe('order total (docs/spec.md §9)', () => {
   it('subtracts the coupon percent of the subtotal, to 2 decimals', () => {
     expect(couponDiscount(66_900, 25)).toBe(16_725);
     const s = summarise(

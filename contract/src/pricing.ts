@@ -1,7 +1,7 @@
 import type { Paise } from './money';
 
 /**
- * Spec §9: discounted price = price minus discount percent, rounded down (to whole rupees,
+ * docs/spec.md §9: discounted price = price minus discount percent, rounded down (to whole rupees,
  * as the original shop shows it). Input and output in paise.
  */
 export function discountedPrice(pricePaise: Paise, discountPercent: number): Paise {
@@ -31,7 +31,7 @@ export interface OrderSummary {
   total: Paise;
 }
 
-/** Spec §9: total = subtotal - subtotal x coupon% / 100; 'You saved' = sum of priceSaved x qty. */
+/** docs/spec.md §9: total = subtotal - subtotal x coupon% / 100; 'You saved' = sum of priceSaved x qty. */
 export function summarise(lines: PricedLine[], couponPercent = 0): OrderSummary {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
   const saved = lines.reduce((sum, l) => sum + l.savedPaise * l.quantity, 0);

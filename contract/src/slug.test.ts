@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInr } from './money';
 import { searchPath, slugify, titleFromName, titleFromSegment } from './slug';
 
-describe('slug rule (spec §2)', () => {
+describe('slug rule (docs/spec.md §2)', () => {
   it('lowercases, strips punctuation and turns spaces into hyphens', () => {
     expect(slugify('Men')).toBe('men');
     expect(slugify("Men's Cotton Kurta")).toBe('mens-cotton-kurta');

@@ -1,7 +1,7 @@
 import { safeDecode } from './limits';
 
 /**
- * Spec §2: the slug is the name lowercased, stripped of punctuation, spaces turned into
+ * docs/spec.md §2: the slug is the name lowercased, stripped of punctuation, spaces turned into
  * hyphens. Runs of spaces collapse to one hyphen so that "Shirts & Tops" -> "shirts-tops".
  */
 export function slugify(name: string): string {
@@ -14,7 +14,7 @@ export function slugify(name: string): string {
     .replace(/[\s-]+/g, '-');
 }
 
-/** Listing title: the name segment, as the router decoded it, with dashes turned into spaces (spec §2). */
+/** Listing title: the name segment, as the router decoded it, with dashes turned into spaces (docs/spec.md §2). */
 export const titleFromName = (name: string): string => name.replace(/-/g, ' ');
 
 /** The same from a raw URL segment; a stray `%` ("50% off") stays text rather than throwing. */

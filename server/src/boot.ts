@@ -13,7 +13,7 @@ import { startStockAlertJob } from './stock-alerts/stock-alerts';
 
 /**
  * Start-up shared by `npm start` and `npm run dev`:
- * env -> db -> migrate -> seed-if-empty -> background jobs (ARCHITECTURE.md operating contract).
+ * env -> db -> migrate -> seed-if-empty -> background jobs (docs/decisions/0003-operating-contract.md).
  */
 export async function boot() {
   const loaded = loadEnv();

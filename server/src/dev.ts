@@ -7,7 +7,8 @@ import { boot, onShutdown } from './boot';
 import { REPO_ROOT } from './paths';
 
 // `npm run dev`: one port, Vite in middleware mode for hot reload, the database opened once
-// outside Vite; the Hono app and the React Router build are reloaded per request (ssr-wiring.md).
+// outside Vite; the Hono app and the React Router build are reloaded per request
+// (docs/decisions/0017-ssr-and-csp-nonce.md).
 const store = await boot();
 const { env, deps } = store;
 

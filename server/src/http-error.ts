@@ -12,7 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** The one error the routes throw; app.ts maps it to the error body of decisions.md. */
+/** The one error the routes throw; app.ts maps it to the body of docs/decisions/0004-api-envelope-and-errors.md. */
 export class HttpError extends Error {
   readonly status: number;
   constructor(

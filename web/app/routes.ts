@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Spec §2, every route kept exactly. Two link forms reach the product page (spec §2).
+// docs/spec.md §2, every route kept exactly. Two link forms reach the product page (docs/spec.md §2).
 const policies = ['terms-and-conditions', 'privacy-policy', 'shipping-policy', 'return-policy', 'exchange-policy'];
 
 export default [

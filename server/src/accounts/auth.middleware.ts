@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { HttpError } from '../http-error';
 import { findSessionUser } from './sessions';
 
-/** Spec §6: `Authorization: Token <token>` (Bearer accepted too). */
+/** docs/spec.md §6: `Authorization: Token <token>` (Bearer accepted too). */
 export function tokenFrom(header: string | undefined): string | null {
   const match = header?.match(/^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,200})$/);
   return match ? match[1] : null;

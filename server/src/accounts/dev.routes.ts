@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { mailOutbox, smsOutbox } from '../db/schema';
 import { badRequest } from '../http-error';
 
-/** Development-only routes; app.ts mounts them only outside production (decisions.md). */
+/** Development-only routes; app.ts mounts them only outside production (docs/decisions/0003-operating-contract.md). */
 export const devRoutes = new Hono<AppEnv>();
 
 /** The development SMS provider's messages to one phone, newest first, so people and tests can read codes. */

@@ -118,7 +118,7 @@ describe('GET /api/product/sub-category/product/list', () => {
 });
 
 describe('cards', () => {
-  it('speak rupees, with the discounted price rounded down as spec §9 says', async () => {
+  it('speak rupees, with the discounted price rounded down as docs/spec.md §9 says', async () => {
     const cases = [
       [999, 33], // 669.33 -> 669
       [1299.5, 15], // 1104.575 -> 1104

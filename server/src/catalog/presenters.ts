@@ -46,7 +46,7 @@ export interface CardRow {
 export const selectCards = (db: Db) =>
   db.select(cardColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 
-/** Row -> ProductCard. Money leaves the store in rupees; `discounted_paise` is the spec §9 price. */
+/** Row -> ProductCard. Money leaves the store in rupees; `discounted_paise` is the docs/spec.md §9 price. */
 export function toCard(row: CardRow): ProductCard {
   return {
     id: row.id,

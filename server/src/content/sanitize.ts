@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
-// The about, policy and FAQ pages are HTML that the web app renders as HTML (decisions.md:
-// sanitised before it is stored AND when it is served, so neither a bad row nor a bad editor
-// can run script in a shopper's browser). A strict allow-list: text structure, links, tables.
+// The about, policy and FAQ pages are HTML that the web app renders as HTML
+// (docs/decisions/0020-server-html-is-sanitised.md: sanitised before it is stored AND when it is
+// served, so neither a bad row nor a bad editor can run script in a shopper's browser).
+// A strict allow-list: text structure, links, tables.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',

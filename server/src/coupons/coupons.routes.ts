@@ -16,7 +16,7 @@ const TOO_MANY = 'Too many coupon attempts. Please try again later.';
 /**
  * The checkout's Apply button. The answer depends on who asks (first-order and per-customer
  * rules); the billing call checks everything again under a lock, so this is advice, not a hold.
- * Login is required (spec §7) and tries are counted per shopper and per address, so codes
+ * Login is required (docs/spec.md §7) and tries are counted per shopper and per address, so codes
  * cannot be guessed by the thousand.
  */
 couponsRoutes.get('/product/coupon/apply', requireUser, async (c) => {

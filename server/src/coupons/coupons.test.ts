@@ -28,7 +28,7 @@ describe('GET /api/product/coupon/apply', () => {
     expect((await json(await apply(' First25 '))).data.discount).toBe(25);
   });
 
-  it('needs a login (spec §7): 401 in the one error shape without a token or with a dead one', async () => {
+  it('needs a login (docs/spec.md §7): 401 in the one error shape without a token or with a dead one', async () => {
     const none: Record<string, string>[] = [{}, { authorization: `Token ${'x'.repeat(43)}` }];
     for (const headers of none) {
       const res = await apply('FIRST25', headers);

@@ -40,7 +40,8 @@ export async function openPglite(
     release = acquireDataDirLock(resolve(dataDir));
   }
   const where = { dataDir: dataDir ? resolve(dataDir, 'pg') : undefined, loadDataDir: opts.loadDataDir };
-  // pg_trgm must be passed on every open once a trigram index exists (stack-gotchas.md).
+  // pg_trgm must be passed on every open once a trigram index exists
+  // (docs/decisions/0013-database-pglite-and-postgresql.md).
   const client = opts.thread
     ? await PgliteThread.open(where).catch((err) => {
         release();

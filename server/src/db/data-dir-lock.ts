@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * PGlite is one process only, and nothing stops two processes from opening one data
- * directory (stack-gotchas.md). A lock file with our pid refuses the second opener; a lock
- * left by a process that died is taken over.
+ * directory (docs/decisions/0013-database-pglite-and-postgresql.md). A lock file with our pid
+ * refuses the second opener; a lock left by a process that died is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = join(dataDir, 'server.lock');

@@ -8,7 +8,7 @@ import { suggest } from './suggest';
 
 export const searchRoutes = new Hono<AppEnv>();
 
-// Listing of a category, a sub-category or a text search (spec §7), with sort, filters, pages.
+// Listing of a category, a sub-category or a text search (docs/spec.md §7), with sort, filters, pages.
 searchRoutes.get('/product/product/search', async (c) => {
   const query = parseQuery(c, ListingQuery);
   const explicitSort = c.req.query('sort') !== undefined;

@@ -5,7 +5,7 @@ import { refreshProductSummary } from '../catalog/product-summary';
 import type { Db } from '../db/client';
 import { addresses, categories, productColors, products, skus, subCategories, users } from '../db/schema';
 
-// Test factories: build real rows with sensible defaults and overrides (ARCHITECTURE.md).
+// Test factories: build real rows with sensible defaults and overrides (docs/decisions/0002-layout-and-conventions.md).
 let seq = 0;
 const next = () => ++seq;
 

@@ -56,7 +56,7 @@ export function AccountSettings({ user }: { user: StoredUser }) {
     const body = { name: values.name.trim(), phone_number: values.phone_number, gender: values.gender || null };
     try {
       const { data } = await authApi<StoredUser>('/auth/update/user', { method: 'PUT', body });
-      // Keep the stored user (spec §3) in step with what the server saved.
+      // Keep the stored user (docs/spec.md §3) in step with what the server saved.
       userState.set((prev) => (prev ? { ...prev, ...data } : prev));
       toast.success(MSG.profileUpdated);
       setBusy(false);

@@ -23,7 +23,7 @@ const LABELS: Record<Field, string> = {
   state: 'State',
   country: 'Country',
 };
-// Spec §5: these carry the required marker; the checks themselves are the server's (contract).
+// docs/spec.md §5: these carry the required marker; the checks themselves are the server's (contract).
 const REQUIRED: Field[] = ['name', 'phone_number', 'address_line_1', 'pin_code', 'city', 'state', 'country'];
 const trimmed = (v: AddressFields) =>
   Object.fromEntries(Object.entries(v).map(([k, s]) => [k, s.trim()])) as unknown as AddressFields;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 // Opens only on a click: its code loads on first opening.
 const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m) => m.AddressFormModal));
 
-/** Profile > Manage Addresses: list, add, edit, delete with a confirmation (decisions.md). */
+/** Profile > Manage Addresses: list, add, edit, delete with a confirmation (docs/spec.md §2 Profile). */
 export function AddressList() {
   const toast = useToast();
   const [addresses, setAddresses] = useState<Address[] | null>(null);

@@ -4,7 +4,7 @@ import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store'
 
 const storedLogin = () => !!tokenState.get() && !!userState.get();
 
-/** /login and /register: a visitor with a stored login goes to / (spec §2). True once the form may show. */
+/** /login and /register: a visitor with a stored login goes to / (docs/spec.md §2). True once the form may show. */
 export function useGuestOnly(): boolean {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);

@@ -19,7 +19,8 @@ interface Details {
 const EMPTY: Details = { name: '', email: '', phone_number: '' };
 
 /**
- * Guest login by phone OTP (spec: Guest login modal; decisions.md: verified on the server).
+ * Guest login by phone OTP (docs/spec.md §2 Guest login modal; verified on the server:
+ * docs/decisions/0012-login-otp-and-failures.md).
  * Steps: details -> Send OTP -> 6-digit code -> Login. A failed send resets the modal after
  * 1 s (the original reloaded the page). Success stores token + user with the server's guest
  * flag (true, unless the email and phone are a registered account's: its owner logs in) and goes

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@store/contract/constants';
 import { ApiError, type ApiResult, api } from '../lib/api';
 import { storedState } from '../lib/stored-state';
 
-/** The user as stored under `user` (spec §3), with the guest flag beside it. */
+/** The user as stored under `user` (docs/spec.md §3), with the guest flag beside it. */
 export interface StoredUser {
   id: number;
   name: string;
@@ -23,7 +23,7 @@ export const tokenState = storedState<string | null>(STORAGE_KEYS.token, null, (
 );
 export const userState = storedState<StoredUser | null>(STORAGE_KEYS.user, null, (raw) => (isUser(raw) ? raw : null));
 
-/** Spec §4: logged in only if both token and user are stored. */
+/** docs/spec.md §4: logged in only if both token and user are stored. */
 export function useAuth() {
   const token = tokenState.use();
   const user = userState.use();

@@ -32,7 +32,7 @@ function CartLineRow({ item }: { item: CartItem }) {
 }
 
 /**
- * Side panel 'Shopping Cart' (spec §2). Lines are re-checked against the API whenever it opens
+ * Side panel 'Shopping Cart' (docs/spec.md §2). Lines are re-checked against the API whenever it opens
  * (and on page load, by the header).
  */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

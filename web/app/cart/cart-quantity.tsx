@@ -6,7 +6,7 @@ const stepButton =
 /** How a cart line is named to screen readers: name, size and colour. */
 export const cartLineLabel = (item: CartItem) => `${item.name}${item.size ? `, size ${item.size}` : ''}, ${item.color}`;
 
-/** Minus / quantity / plus of one cart line (spec §4: minus at 1 removes the line). */
+/** Minus / quantity / plus of one cart line (docs/spec.md §4: minus at 1 removes the line). */
 export function CartQuantity({ item, testId }: { item: CartItem; testId: string }) {
   const label = cartLineLabel(item);
   return (

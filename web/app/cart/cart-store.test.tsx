@@ -30,7 +30,7 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
 
 beforeEach(() => localStorage.clear());
 
-describe('cart store (spec §4)', () => {
+describe('cart store (docs/spec.md §4)', () => {
   it('appends, persists under "cart", and skips the same product, colour and size', () => {
     expect(addToCart(item())).toBe(true);
     expect(addToCart(item({ quantity: 3 }))).toBe(false);

@@ -1,7 +1,7 @@
 import { QUANTITY_MAX, QUANTITY_MIN, STORAGE_KEYS } from '@store/contract/constants';
 import { storedState } from '../lib/stored-state';
 
-// Cart and wishlist state, persisted under `cart` and `wishlist` (spec §3, §4), shared by every
+// Cart and wishlist state, persisted under `cart` and `wishlist` (docs/spec.md §3, §4), shared by every
 // component and every tab through storedState. Stored data is never trusted: the parsers drop
 // malformed items, and cart-refresh.ts corrects prices and stock from the API.
 
@@ -93,7 +93,7 @@ export function useWishlist(): WishlistItem[] {
 
 export const findCartLine = (items: CartItem[], line: CartLine) => items.find((i) => sameLine(i, line));
 
-/** Spec §4: add appends; skipped when the same product, colour and size is already there. */
+/** docs/spec.md §4: add appends; skipped when the same product, colour and size is already there. */
 export function addToCart(item: CartItem): boolean {
   let added = false;
   cartState.set((items) => {
@@ -111,7 +111,7 @@ export function removeFromCart(line: CartLine): void {
   cartState.set((items) => items.filter((i) => !sameLine(i, line)));
 }
 
-/** Spec §4 update: replaces the line with the same product, colour and size. */
+/** docs/spec.md §4 update: replaces the line with the same product, colour and size. */
 export function updateCartItem(next: CartItem): void {
   const clean = parseCartItem(next);
   cartState.set((items) =>
@@ -136,7 +136,7 @@ export function increaseQuantity(line: CartLine): void {
   if (item && item.quantity < maxQuantity(item)) setCartQuantity(line, item.quantity + 1);
 }
 
-/** Minus: one fewer; reaching 0 removes the item (spec §4). */
+/** Minus: one fewer; reaching 0 removes the item (docs/spec.md §4). */
 export function decreaseQuantity(line: CartLine): void {
   const item = findCartLine(cartState.get(), line);
   if (item) setCartQuantity(line, item.quantity - 1);
@@ -146,7 +146,7 @@ export function clearCart(): void {
   cartState.set([]);
 }
 
-/** Spec §4: subtotal = sum of price x quantity (rupees; computed in paise to avoid float drift). */
+/** docs/spec.md §4: subtotal = sum of price x quantity (rupees; computed in paise to avoid float drift). */
 export const cartSubtotal = (items: CartItem[]) =>
   items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0) / 100;
 

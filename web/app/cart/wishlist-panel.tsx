@@ -8,7 +8,7 @@ import { refreshStoredItems } from './cart-refresh';
 import { removeFromWishlist, useWishlist } from './cart-store';
 import { PanelEmpty, PanelThumbnail } from './shared-parts';
 
-/** Side panel 'Wishlist' (spec §2): image, name, price and a delete icon per item. */
+/** Side panel 'Wishlist' (docs/spec.md §2): image, name, price and a delete icon per item. */
 export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const items = useWishlist();
   useEffect(() => {

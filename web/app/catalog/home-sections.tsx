@@ -3,7 +3,7 @@ import { categoryPath } from '@store/contract/slug';
 import { Link } from 'react-router';
 import { Picture } from './picture';
 
-/** Shop By Category: the Men and Women cards (spec §2), pictured by a product of each. */
+/** Shop By Category: the Men and Women cards (docs/spec.md §2), pictured by a product of each. */
 export function ShopByCategory({ cards }: { cards: { category: Category; image: string | null }[] }) {
   if (cards.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ const arrow =
 
 /**
  * A horizontal row that scrolls by touch (CSS scroll-snap) and by prev/next buttons in steps
- * of 450 px (spec §9). The buttons disable themselves at either end.
+ * of 450 px (docs/spec.md §9). The buttons disable themselves at either end.
  */
 export function ScrollRow({
   title,

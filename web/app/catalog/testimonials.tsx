@@ -9,7 +9,7 @@ export interface Testimonial {
   image: string;
 }
 
-// Spec §2: five static samples. Shown when the API has none (or is not reachable).
+// docs/spec.md §2: five static samples. Shown when the API has none (or is not reachable).
 const SAMPLES: Testimonial[] = [
   {
     name: 'Priya Sharma',

@@ -17,7 +17,7 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
   ...over,
 });
 
-describe('checkout summary (spec §9)', () => {
+describe('checkout summary (docs/spec.md §9)', () => {
   it('subtotal, coupon percent, You saved = priceSaved x quantity, total to the paisa', () => {
     const s = checkoutSummary([item(), item({ id: 8, price: 499.5, priceSaved: 0, quantity: 1 })], 25);
     expect(s.subtotal).toBe(229_750); // 899 x 2 + 499.50, in paise

@@ -6,7 +6,7 @@ import type { CartItem } from '../cart/cart-store';
 /** One cart line: a product in one colour and size. */
 export const lineKey = (i: CartItem) => `${i.id}:${i.colorId}:${i.size}`;
 
-/** Spec §9 on the cart as it stands, in paise so rupee floats never drift. */
+/** docs/spec.md §9 on the cart as it stands, in paise so rupee floats never drift. */
 export function checkoutSummary(items: CartItem[], couponPercent: number): OrderSummary {
   return summarise(
     items.map((i) => ({ unitPaise: toPaise(i.price), savedPaise: toPaise(i.priceSaved), quantity: i.quantity })),

@@ -24,7 +24,10 @@ const GuestLoginModal = lazyDialog(() => import('../account/guest-login-modal').
 
 const card = 'rounded-xl border border-stone-200 p-4 sm:p-5';
 
-/** /checkout (spec §2 Checkout). The cart and the login live in localStorage: nothing to render on the server. */
+/**
+ * /checkout (docs/spec.md §2 Checkout). The cart and the login live in localStorage: nothing to
+ * render on the server.
+ */
 export function CheckoutView() {
   const hydrated = useHydrated();
   const items = useCart();

@@ -4,7 +4,7 @@ import { authApi } from '../auth/auth-store';
 
 /**
  * The shopper's saved addresses (GET /api/auth/address) and the one chosen for delivery: the
- * first saved address by default (spec §4), a newly saved one as soon as it is saved.
+ * first saved address by default (docs/spec.md §4), a newly saved one as soon as it is saved.
  */
 export function useAddresses(token: string | null) {
   const [addresses, setAddresses] = useState<Address[] | null>(null);

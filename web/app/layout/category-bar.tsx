@@ -18,7 +18,7 @@ function BarLink({ to, end = false, ...props }: React.ComponentProps<typeof Link
 }
 
 /**
- * Home, one dropdown per category, About Us, Contact Us and the search form (spec §2).
+ * Home, one dropdown per category, About Us, Contact Us and the search form (docs/spec.md §2).
  * The dropdowns open on hover and on keyboard focus (focus-within), so they need no script.
  * On phones the links live in the toggle menu and only the search form shows here.
  */

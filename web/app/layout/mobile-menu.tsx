@@ -6,7 +6,7 @@ import { ChevronIcon, UserIcon } from './icons';
 const row =
   'flex min-h-12 items-center justify-between px-4 text-base text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
-/** The phone's toggle menu (spec §2): the user's name when logged in, then every link of the bar. */
+/** The phone's toggle menu (docs/spec.md §2): the user's name when logged in, then every link of the bar. */
 export function MobileMenu({
   id,
   open,

@@ -4,7 +4,8 @@ export function ProsePage({ title, html, children }: { title: string; html?: str
     <main className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
       {html ? (
-        // Sanitised on the server before it is stored or served (decisions.md): no script can run.
+        // Sanitised on the server before it is stored or served: no script can run
+        // (docs/decisions/0020-server-html-is-sanitised.md).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML
         <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
@@ -15,7 +16,7 @@ export function ProsePage({ title, html, children }: { title: string; html?: str
   );
 }
 
-/** Content endpoints answer `{ data: { content } }` (spec §7); anything else reads as empty. */
+/** Content endpoints answer `{ data: { content } }` (docs/spec.md §7); anything else reads as empty. */
 export const contentOf = (body: unknown): string => {
   const c = (body as { content?: unknown } | null)?.content;
   return typeof c === 'string' ? c : '';

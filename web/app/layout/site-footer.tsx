@@ -13,7 +13,7 @@ export const POLICY_LINKS = [
 const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'rounded text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
-/** Footer sections About, Policies, Contact; Lucknow address, three phone lines, e-mail, social, © 2022 (spec §2). */
+/** Footer sections About, Policies, Contact; Lucknow address, 3 phones, e-mail, social, © 2022 (docs/spec.md §2). */
 export function SiteFooter() {
   return (
     <footer className="mt-8 bg-stone-900 text-sm text-stone-300">

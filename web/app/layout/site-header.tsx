@@ -28,7 +28,7 @@ function CountBadge({ n }: { n: number }) {
   );
 }
 
-/** Announcement bar, top bar, category bar, phone menu and the cart and wishlist panels (spec §2). */
+/** Announcement bar, top bar, category bar, phone menu and the cart and wishlist panels (docs/spec.md §2). */
 export function SiteHeader({ categories }: { categories: Category[] }) {
   const { loggedIn, user } = useAuth();
   const cart = useCart();

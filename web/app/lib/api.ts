@@ -2,7 +2,7 @@ import type { ErrorCode } from '@store/contract/constants';
 import { STORAGE_KEYS } from '@store/contract/constants';
 import { type AppLoadContext, data } from 'react-router';
 
-/** Any non-2xx answer of the API, read from the one error body of decisions.md. */
+/** Any non-2xx answer of the API, read from the one error body of docs/decisions/0004-api-envelope-and-errors.md. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -51,7 +51,7 @@ export function storedToken(): string | null {
   }
 }
 
-/** In the browser: JSON over fetch, with `Authorization: Token <token>` when logged in (spec §6). */
+/** In the browser: JSON over fetch, with `Authorization: Token <token>` when logged in (docs/spec.md §6). */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},

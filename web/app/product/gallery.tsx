@@ -21,7 +21,7 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * Main image that advances every 3 s (spec §9) and pauses while the shopper points at it,
+ * Main image that advances every 3 s (docs/spec.md §9) and pauses while the shopper points at it,
  * focuses it, has the zoom open, or prefers reduced motion; thumbnails; click to zoom; the
  * wishlist heart. The parent remounts it (key) when the colour changes, which resets it.
  */

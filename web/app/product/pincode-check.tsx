@@ -61,7 +61,7 @@ export function usePincodeCheck(productId: number): PincodeCheck {
     [pincode, productId],
   );
 
-  // A stored pincode is re-checked on page load (spec §4).
+  // A stored pincode is re-checked on page load (docs/spec.md §4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per product
   useEffect(() => {
     const stored = pincodeState.get();

@@ -70,7 +70,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     size,
     colorId,
     stock,
-    // An unknown pincode was never a delivery answer: the shopper checks another (spec §5 order).
+    // An unknown pincode was never a delivery answer: the shopper checks another (docs/spec.md §5 order).
     delivery: pincode.status === 'available' || pincode.status === 'unavailable' ? pincode.status : 'unchecked',
   };
 
@@ -79,7 +79,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     writeChoice(next.colorId, next.size);
   };
   const pickColor = (id: number) => {
-    // Spec §4: a colour resets gallery, stock and sizes to its own; the size stays if it can.
+    // docs/spec.md §4: a colour resets gallery, stock and sizes to its own; the size stays if it can.
     const next = chooseColor(product, id, size);
     choose(next);
     const c = product.colors.find((x) => x.id === id);

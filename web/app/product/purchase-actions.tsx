@@ -33,7 +33,7 @@ export function cartLineFor(
 }
 
 /**
- * Add to Cart and Buy Now with the spec's checks in order (§5), each failure a toast. Once the
+ * Add to Cart and Buy Now with the spec's checks in order (docs/spec.md §5), each failure a toast. Once the
  * chosen product, colour and size is in the cart, Add to Cart becomes 'Go to Cart'.
  */
 export function PurchaseActions({
@@ -65,7 +65,7 @@ export function PurchaseActions({
   const onBuy = () => {
     const item = checked();
     if (!item) return;
-    addToCart(item); // skipped when already there (spec §4)
+    addToCart(item); // skipped when already there (docs/spec.md §4)
     navigate('/checkout');
   };
   return (

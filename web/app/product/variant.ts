@@ -2,7 +2,7 @@ import type { ProductColor, ProductDetail } from '@store/contract/catalog';
 import { LOW_STOCK_BELOW, QUANTITY_MAX, QUANTITY_MIN } from '@store/contract/constants';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 
-// The product page's rules as plain functions (spec §4, §5, §9), so tests can read them apart
+// The product page's rules as plain functions (docs/spec.md §4, §5, §9), so tests can read them apart
 // from the markup.
 
 export interface SizeOption {
@@ -32,14 +32,14 @@ export function stockOf(product: Pick<ProductDetail, 'inventory'>, color: Produc
   return color.stock ?? 0;
 }
 
-/** Spec §4: warning below 5, 'Out of Stock' at 0 or missing. */
+/** docs/spec.md §4: warning below 5, 'Out of Stock' at 0 or missing. */
 export function stockBadge(stock: number | null | undefined): string | null {
   if (!stock || stock <= 0) return MSG.outOfStockBadge;
   if (stock < LOW_STOCK_BELOW) return MSG.lowStock;
   return null;
 }
 
-/** Quantity bounds: 1 to 10 and not above stock (spec §5, §9). */
+/** Quantity bounds: 1 to 10 and not above stock (docs/spec.md §5, §9). */
 export const quantityMax = (stock: number) => Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, stock));
 export const clampQuantity = (q: number, stock: number) =>
   Math.max(QUANTITY_MIN, Math.min(Math.floor(q), quantityMax(stock)));
@@ -54,7 +54,7 @@ export interface PurchaseState {
   delivery: DeliveryStatus;
 }
 
-/** Spec §5: the Add to Cart (and Buy Now) checks, in order; null when the shopper may buy. */
+/** docs/spec.md §5: the Add to Cart (and Buy Now) checks, in order; null when the shopper may buy. */
 export function purchaseError(s: PurchaseState): string | null {
   if (s.hasSizes && !s.size) return MSG.selectSize;
   if (s.colorId === null) return MSG.selectColor;

@@ -31,7 +31,7 @@ function groupByOrder(lines: OrderLine[]): OrderGroup[] {
   return groups;
 }
 
-/** Profile > Orders: every order line with Cancel, Exchange and Write a Review (spec §2, §4). */
+/** Profile > Orders: every order line with Cancel, Exchange and Write a Review (docs/spec.md §2, §4). */
 export function OrdersTab() {
   const toast = useToast();
   const [lines, setLines] = useState<OrderLine[] | null>(null);
@@ -45,7 +45,7 @@ export function OrdersTab() {
         setFailed(false);
       })
       .catch(() => {
-        // Spec §8: a failed billing list is silent; we still offer a way to try again.
+        // docs/spec.md §8: a failed billing list is silent; we still offer a way to try again.
         if (!signal?.aborted) setFailed(true);
       });
   }, []);
@@ -57,7 +57,7 @@ export function OrdersTab() {
   usePaymentReturn(useCallback(() => load(), [load]));
 
   const close = () => setAction(null);
-  /** One request of the tab: its toast either way, then the orders again (spec §4). */
+  /** One request of the tab: its toast either way, then the orders again (docs/spec.md §4). */
   async function send(path: string, body: unknown, ok: string, bad: string) {
     try {
       await authApi(path, { method: 'POST', body });

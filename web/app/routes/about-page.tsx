@@ -5,7 +5,7 @@ import { loaderApi } from '../lib/api';
 import type { Route } from './+types/about-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Spec §8: a failed load is silent; the heading still shows.
+  // docs/spec.md §8: a failed load is silent; the heading still shows.
   const html = await loaderApi<unknown>(context, '/general/about-us')
     .then((r) => contentOf(r.data))
     .catch(() => '');

@@ -44,7 +44,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                 {f.question}
                 <ChevronIcon className="h-5 w-5 shrink-0 text-stone-500 transition group-open:rotate-180" />
               </summary>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decisions.md) */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (docs/decisions/0020) */}
               <div className="prose pb-5" dangerouslySetInnerHTML={{ __html: f.answer }} />
             </details>
           ))}

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     extra: bannerPreload(loaderData?.banners ?? []),
   });
 
-/** Men and Women first (spec §2), each pictured by the first product of one of its rows. */
+/** Men and Women first (docs/spec.md §2), each pictured by the first product of one of its rows. */
 function categoryCards(categories: Category[], rows: HomeRow[]) {
   const byName = (n: string) => categories.find((c) => c.name.toLowerCase() === n);
   const chosen = [byName('men'), byName('women')].filter((c): c is Category => !!c);

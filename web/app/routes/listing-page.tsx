@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   for (const [k, v] of rest) apiQuery.set(k, v);
   apiQuery.set('page_size', String(PAGE_SIZE_DEFAULT));
 
-  // Spec §8: a failed search is silent; the page shows its empty state. An unknown category or
+  // docs/spec.md §8: a failed search is silent; the page shows its empty state. An unknown category or
   // sub-category is the store's not-found page with a real 404, not an empty listing.
   let priceError: string | null = null;
   const result = await loaderApi<Card[]>(context, `/product/product/search?${apiQuery}`).catch((e) => {

@@ -6,7 +6,7 @@ import type { Route } from './+types/profile-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'My Profile', path: '/profile', matches, extra: [{ name: 'robots', content: 'noindex' }] });
 
-/** Guarded (spec §2): the login lives in localStorage, so the server renders a skeleton. */
+/** Guarded (docs/spec.md §2): the login lives in localStorage, so the server renders a skeleton. */
 export default function ProfilePage() {
   const { user, leaving } = useRequireUser();
   if (!user) return <ProfileSkeleton />;

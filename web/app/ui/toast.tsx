@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 
-// Toasts carry the spec's exact messages (§8). One region, announced to screen readers.
+// Toasts carry the spec's exact messages (docs/spec.md §8). One region, announced to screen readers.
 // A form's new toast replaces its last one (each useToast() caller is its own source), and a
 // success clears every error still up: 'Login successful' never stands beside 'Invalid credentials'.
 type Tone = 'success' | 'error' | 'info';

@@ -53,7 +53,7 @@ export const products = pgTable(
       .references(() => subCategories.id),
     pricePaise: integer('price_paise').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    /** spec §9 rounding, stored so listings can sort and filter on the price shoppers pay */
+    /** docs/spec.md §9 rounding, stored so listings can sort and filter on the price shoppers pay */
     discountedPaise: integer('discounted_paise')
       .notNull()
       .generatedAlwaysAs(sql`(floor(price_paise::numeric * (100 - discount_percent) / 10000) * 100)::integer`),

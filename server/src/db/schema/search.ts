@@ -5,7 +5,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * The small dictionary that typo correction runs over: every word of product names,
  * sub-category and category names and the clothing synonyms, with how often it occurs.
  * Trigram distance over a few thousand words is fast; over 100k product names it is not
- * (stack-gotchas.md). Rebuilt by `refreshSearchWords` in `server/src/search/`.
+ * (docs/decisions/0021-search.md). Rebuilt by `refreshSearchWords` in `server/src/search/`.
  */
 export const searchWords = pgTable(
   'search_words',

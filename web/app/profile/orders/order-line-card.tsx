@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Picture } from '../../catalog/picture';
 import { smallButton } from '../../ui/styles';
 
-/** Spec §4: Exchange only for a Delivered line within 259200000 ms of its last update. */
+/** docs/spec.md §4: Exchange only for a Delivered line within 259200000 ms of its last update. */
 export const exchangeOpen = (line: OrderLine, now = Date.now()) =>
   line.tracking_status === 'Delivered' && now - Date.parse(line.updated_on) <= EXCHANGE_WINDOW_MS;
 

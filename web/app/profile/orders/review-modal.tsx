@@ -9,7 +9,7 @@ import { TextArea } from './text-area';
 
 type Errors = Partial<Record<'rating' | 'review', string>>;
 
-/** Write a Review (spec §3 review payload: id, title, review, rating 1 to 5; plus the order line). */
+/** Write a Review (docs/spec.md §3 review payload: id, title, review, rating 1 to 5; plus the order line). */
 export function ReviewModal({
   line,
   onClose,

@@ -5,13 +5,14 @@ import { clearCart } from '../../cart/cart-store';
 import { useToast } from '../../ui/toast';
 
 /**
- * The payment callback ends on /profile?tab=orders&payment=success|failed (decisions.md), or
+ * The payment callback ends on /profile?tab=orders&payment=success|failed (docs/decisions/0007-payments.md), or
  * payment=refund when a late payment could not keep its expired order (its lines then show
  * Cancelled and "Refund on its way"). This is the one place that reads it: the toast once, then
  * the query is dropped so a reload or Back does not repeat it.
  *
- * The spec clears the cart in both cases. decisions.md wants no cart emptied by a failed
- * payment (the shopper should be able to try again), so only a successful payment clears it.
+ * The spec clears the cart in both cases (docs/spec.md §2 Profile). We empty no cart after a
+ * failed payment (the shopper should be able to try again: docs/decisions/0007-payments.md), so
+ * only a successful payment clears it.
  */
 export function usePaymentReturn(onReturn: () => void) {
   const toast = useToast();

@@ -69,7 +69,7 @@ export type BillingRequest = z.input<typeof BillingRequest>;
 export const ORDER_STATUSES = ['placed', 'pending_payment', 'payment_failed', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Answer of POST /api/payment/billing (spec: payment_mode, amount, order_id, id). */
+/** Answer of POST /api/payment/billing (docs/spec.md §3: payment_mode, amount, order_id, id). */
 export interface BillingResponse {
   payment_mode: PaymentMode;
   amount: number; // order total, rupees

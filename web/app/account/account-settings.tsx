@@ -17,7 +17,7 @@ interface Personal {
 /** A guest logs in with the phone number it verified by OTP, so the server keeps it fixed. */
 const GUEST_PHONE_NOTE = 'Guest accounts keep the phone number they verified with OTP';
 
-/** Profile > Account Settings: personal information, view and edit (spec: Profile). */
+/** Profile > Account Settings: personal information, view and edit (docs/spec.md §2 Profile). */
 export function AccountSettings({ user }: { user: StoredUser }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);

@@ -42,7 +42,7 @@ const blank = (): AddressFields => ({
 const fromAddress = ({ id: _id, ...a }: Address): AddressFields => ({ ...a, address_line_2: a.address_line_2 ?? '' });
 
 /**
- * Add or edit an address (spec: add/edit address modal), shared by the profile and checkout.
+ * Add or edit an address (docs/spec.md §2 Checkout, add/edit address modal), shared by the profile and checkout.
  * Typing a 6-digit pincode fills city and state from the pincode directory.
  */
 export function AddressFormModal({

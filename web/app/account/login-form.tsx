@@ -15,7 +15,7 @@ import { Spinner } from './spinner';
 // Opens only on a click: its code loads on first opening.
 const GuestLoginModal = lazyDialog(() => import('./guest-login-modal').then((m) => m.GuestLoginModal));
 
-/** Email + password login (spec: Login). `next` is where to go afterwards, already checked same-site. */
+/** Email + password login (docs/spec.md §2 Login). `next` is where to go afterwards, already checked same-site. */
 export function LoginForm({ next }: { next: string }) {
   const toast = useToast();
   const navigate = useNavigate();

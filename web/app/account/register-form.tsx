@@ -12,7 +12,10 @@ import { Spinner } from './spinner';
 type Field = keyof RegisterValues;
 const FIELDS: Field[] = ['name', 'email', 'phone_number', 'password', 'confirm_password'];
 
-/** Registration (spec: Register), validated in the spec's order; the first failure shows beside its field. */
+/**
+ * Registration (docs/spec.md §2 Register), validated in the order of §5; the first failure shows
+ * beside its field.
+ */
 export function RegisterForm() {
   const toast = useToast();
   const navigate = useNavigate();

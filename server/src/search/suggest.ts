@@ -55,9 +55,9 @@ async function computeSuggestions(db: Db, query: string): Promise<Suggestions> {
   const corrected = fixed.some((w, i) => w !== words[i]) ? fixed.join(' ') : undefined;
 
   const head = fixed.slice(0, -1);
-  const offered = new Set<string>();
+  // The correction first: it is what the search will show for this text.
+  const offered = new Set<string>(corrected ? [corrected] : []);
   for (const c of completions) offered.add([...head, c].join(' '));
-  if (corrected) offered.add(corrected);
   offered.delete(words.join(' '));
 
   // The search reads a word of 3 letters or more as a prefix (kur -> kurtas, kurtis); a shorter
@@ -94,7 +94,8 @@ async function completionsOf(db: Db, prefix: string): Promise<string[]> {
      order by weight desc, word limit 12`)) as unknown as { rows: { word: string }[] };
   const found = new Set(result.rows.map((r) => r.word));
   const out = new Set<string>();
-  for (const { word } of result.rows) out.add(singularsOf(word).find((s) => found.has(s)) ?? word);
+  // Other spellings as the store writes them: kurtha and kurthi are offered as kurta and kurti.
+  for (const { word } of result.rows) out.add(standardSpelling(singularsOf(word).find((s) => found.has(s)) ?? word));
   return [...out].slice(0, MAX_WORDS);
 }
 

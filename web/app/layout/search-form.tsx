@@ -1,15 +1,15 @@
 import { searchPath } from '@store/contract/slug';
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberSearch } from '../search/recent-searches';
 import type { SuggestBoxProps } from '../search/suggest-box';
 import { SearchIcon } from './icons';
 
 // The suggestion box is its own chunk, fetched when the shopper reaches the search box (focus,
 // or a pointer over it): no page pays for it in its first-load JavaScript.
-let box: Promise<ComponentType<SuggestBoxProps>> | null = null;
+// Recent searches are written by that chunk too: typing a search focuses the box first.
+let box: Promise<typeof import('../search/suggest-box')> | null = null;
 const loadBox = () => {
-  box ??= import('../search/suggest-box').then((m) => m.SuggestBox);
+  box ??= import('../search/suggest-box');
   box.catch(() => {
     box = null; // offline for a moment: the next focus tries again
   });
@@ -35,14 +35,17 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const wake = () => {
     if (!Box)
       loadBox().then(
-        (C) => setBox(() => C),
+        (m) => setBox(() => m.SuggestBox),
         () => {},
       );
   };
   const search = (text: string) => {
     const t = text.trim();
     if (!t) return;
-    rememberSearch(t);
+    loadBox().then(
+      (m) => m.rememberSearch(t),
+      () => {},
+    );
     setOpen(false);
     setQ(t);
     navigate(searchPath(t));

@@ -36,8 +36,14 @@ const { lat, lon } = SITE.map;
 const box = [lon - 0.006, lat - 0.004, lon + 0.006, lat + 0.004].map((n) => n.toFixed(4)).join(',');
 const MAP_SRC = `${MAP_ORIGIN}/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lon}`;
 
-/** The phone box takes digits only: whatever else is typed or pasted is dropped. */
-const digitsOnly = (v: string) => v.replace(/\D/g, '');
+/**
+ * The phone box takes digits only: whatever else is typed or pasted is dropped, and a pasted
+ * "+91 98765 43210" or "098765 43210" keeps its 10-digit number. At most 10 digits.
+ */
+const digitsOnly = (v: string) => {
+  const d = v.replace(/\D/g, '');
+  return (d.length > 10 ? d.replace(/^(91|0)/, '') : d).slice(0, 10);
+};
 
 const input =
   'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base text-ink placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30';
@@ -116,7 +122,7 @@ export default function ContactPage() {
                     type={f.type ?? 'text'}
                     inputMode={f.key === 'phone_number' ? 'numeric' : undefined}
                     pattern={f.key === 'phone_number' ? '[0-9]*' : undefined}
-                    maxLength={f.key === 'phone_number' ? 10 : 200}
+                    maxLength={f.key === 'phone_number' ? undefined : 200}
                   />
                 )}
                 {bad && (

@@ -1,8 +1,10 @@
 import type { Suggestions } from '@store/contract/catalog';
 import { imageUrl } from '@store/contract/images';
 import { formatInr } from '@store/contract/money';
-import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { clearRecentSearches, recentSearches } from './recent-searches';
+
+export { rememberSearch } from './recent-searches';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -54,6 +56,9 @@ export function SuggestBox({
   const [data, setData] = useState<Suggestions | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
   const [index, setIndex] = useState(-1);
+  // The form's callbacks are new on every render; the options must not be (they reset the highlight).
+  const act = useRef({ onSearch, onGo });
+  act.current = { onSearch, onGo };
 
   useEffect(() => {
     if (open) setRecent(recentSearches());
@@ -78,6 +83,7 @@ export function SuggestBox({
   }, [text]);
 
   const options = useMemo<Option[]>(() => {
+    const { onSearch, onGo } = act.current;
     if (text.length < 2) return recent.map((r) => ({ group: 'Recent searches', label: r, run: () => onSearch(r) }));
     if (!data) return [];
     return [
@@ -101,7 +107,7 @@ export function SuggestBox({
         run: () => onGo(p.url),
       })),
     ];
-  }, [text, recent, data, onSearch, onGo]);
+  }, [text, recent, data]);
 
   const shown = open && options.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;

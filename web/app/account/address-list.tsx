@@ -1,11 +1,12 @@
 import { MSG } from '@store/contract/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
+import { useAuthData } from '../auth/use-auth-data';
 import { ApiError } from '../lib/api';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { primaryButton, smallButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import type { Address } from './account-types';
+import { type Address, withAddress } from './account-types';
 import { ConfirmDialog } from './confirm-dialog';
 
 // Opens only on a click: its code loads on first opening.
@@ -14,37 +15,27 @@ const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m
 /** Profile > Manage Addresses: list, add, edit, delete with a confirmation (docs/spec.md §2 Profile). */
 export function AddressList() {
   const toast = useToast();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const book = useAuthData<Address[]>('/auth/address');
+  // A list that could not be read shows as empty: the shopper can still add an address.
+  const addresses = book.data ?? (book.failed ? [] : null);
   const [editing, setEditing] = useState<Address | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    authApi<Address[]>('/auth/address', { signal: ctrl.signal })
-      .then((r) => setAddresses(r.data))
-      .catch(() => !ctrl.signal.aborted && setAddresses([]));
-    return () => ctrl.abort();
-  }, []);
-
   const open = (address: Address | null) => {
     setEditing(address);
     setFormOpen(true);
   };
-  const saved = (a: Address) =>
-    setAddresses((list) => {
-      const all = list ?? [];
-      return all.some((x) => x.id === a.id) ? all.map((x) => (x.id === a.id ? a : x)) : [...all, a];
-    });
+  const saved = (a: Address) => book.update((list) => withAddress(list, a));
 
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
     try {
       await authApi(`/auth/address/${deleting.id}`, { method: 'DELETE' });
-      setAddresses((list) => (list ?? []).filter((x) => x.id !== deleting.id));
+      book.update((list) => (list ?? []).filter((x) => x.id !== deleting.id));
       toast.success('Address deleted');
       setDeleting(null);
       // The card (and its Delete button, where focus would return) is gone: land on Add instead.

@@ -1,45 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Address } from '../account/account-types';
-import { authApi } from '../auth/auth-store';
+import { type Address, withAddress } from '../account/account-types';
+import { useAuthData } from '../auth/use-auth-data';
 
 /**
  * The shopper's saved addresses (GET /api/auth/address) and the one chosen for delivery: the
  * first saved address by default (docs/spec.md §4), a newly saved one as soon as it is saved.
  */
 export function useAddresses(token: string | null) {
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      authApi<Address[]>('/auth/address', { signal })
-        .then(({ data }) => {
-          setAddresses(data);
-          setSelectedId((id) => (data.some((a) => a.id === id) ? id : (data[0]?.id ?? null)));
-        })
-        .catch(() => !signal?.aborted && setAddresses((list) => list ?? [])),
+  // Each load keeps the choice while it is still saved, else picks the first address.
+  const keepChoice = useCallback(
+    (data: Address[]) => setSelectedId((id) => (data.some((a) => a.id === id) ? id : (data[0]?.id ?? null))),
     [],
   );
-
+  // authApi sends the stored token; this one says whether to load, and a new one loads again.
+  const book = useAuthData<Address[]>(token ? '/auth/address' : null, { onLoad: keepChoice, key: token });
   useEffect(() => {
-    if (!token) {
-      setAddresses(null);
-      setSelectedId(null);
-      return;
-    }
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [token, load]);
+    if (!token) setSelectedId(null);
+  }, [token]);
+  // A list that could not be read counts as empty: the shopper can still add one.
+  const addresses = book.data ?? (book.failed ? [] : null);
 
   const saved = (a: Address) => {
-    setAddresses((list) => {
-      const all = list ?? [];
-      return all.some((x) => x.id === a.id) ? all.map((x) => (x.id === a.id ? a : x)) : [...all, a];
-    });
+    book.update((list) => withAddress(list, a));
     setSelectedId(a.id);
   };
 
   const selected = addresses?.find((a) => a.id === selectedId) ?? null;
-  return { addresses, selected, select: setSelectedId, saved, reload: () => load() };
+  return { addresses, selected, select: setSelectedId, saved, reload: book.reload };
 }

@@ -2,9 +2,10 @@ import { CANCEL_REASONS, EXCHANGE_REASONS } from '@store/contract/constants';
 import { MSG } from '@store/contract/messages';
 import { orderPagePath } from '@store/contract/order-detail';
 import type { OrderLine, ReviewRequest } from '@store/contract/orders';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { authApi } from '../auth/auth-store';
+import { useAuthData } from '../auth/use-auth-data';
 import { ApiError } from '../lib/api';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
@@ -34,27 +35,10 @@ function groupByOrder(lines: OrderLine[]): OrderGroup[] {
 /** Profile > Orders: every order line with Cancel, Exchange and Write a Review (docs/spec.md §2, §4). */
 export function OrdersTab() {
   const toast = useToast();
-  const [lines, setLines] = useState<OrderLine[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // docs/spec.md §8: a failed billing list is silent; we still offer a way to try again.
+  const { data: lines, failed, reload } = useAuthData<OrderLine[]>('/payment/billing');
   const [action, setAction] = useState<{ kind: LineAction; line: OrderLine } | null>(null);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    authApi<OrderLine[]>('/payment/billing', { signal })
-      .then(({ data }) => {
-        setLines(data);
-        setFailed(false);
-      })
-      .catch(() => {
-        // docs/spec.md §8: a failed billing list is silent; we still offer a way to try again.
-        if (!signal?.aborted) setFailed(true);
-      });
-  }, []);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
-  usePaymentReturn(useCallback(() => load(), [load]));
+  usePaymentReturn(reload);
 
   const close = () => setAction(null);
   /** One request of the tab: its toast either way, then the orders again (docs/spec.md §4). */
@@ -67,7 +51,7 @@ export function OrdersTab() {
       if (err instanceof ApiError && err.status === 401) return;
       toast.error(bad);
     }
-    load();
+    reload();
   }
   const cancel = (l: OrderLine, a: ReasonAnswer) =>
     send('/payment/cancel-order', { id: l.id, reason: a.reason }, MSG.cancelSuccess, MSG.cancelFailed);
@@ -89,7 +73,7 @@ export function OrdersTab() {
       ) : lines === null ? (
         <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
           <p className="text-stone-600">Your orders could not be loaded.</p>
-          <button type="button" className={`${primaryButton} mt-4`} onClick={() => load()}>
+          <button type="button" className={`${primaryButton} mt-4`} onClick={() => reload()}>
             Try again
           </button>
         </div>

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
 import { Spinner } from '../account/spinner';
-import { authApi, logout, type StoredUser, userState } from '../auth/auth-store';
+import { logout, type StoredUser, userState } from '../auth/auth-store';
+import { useAuthData } from '../auth/use-auth-data';
 import { LoadBoundary, retryableLazy } from '../ui/load-boundary';
 import { secondaryButton } from '../ui/styles';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
@@ -36,15 +37,7 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
 
   // Confirm the stored login with the server: a token it no longer accepts logs out (authApi),
   // and the stored user picks up changes made elsewhere.
-  useEffect(() => {
-    const ctrl = new AbortController();
-    authApi<StoredUser>('/auth/me', { signal: ctrl.signal })
-      .then(({ data }) =>
-        userState.set((prev) => (prev ? { ...prev, ...data, guest: data.guest ?? prev.guest } : prev)),
-      )
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, []);
+  useAuthData<StoredUser>('/auth/me', { onLoad: refreshStoredUser });
 
   const select = (id: TabId) => {
     setTab(id);
@@ -105,6 +98,9 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
     </main>
   );
 }
+
+const refreshStoredUser = (data: StoredUser) =>
+  userState.set((prev) => (prev ? { ...prev, ...data, guest: data.guest ?? prev.guest } : prev));
 
 function LogoutButton({ className, busy, onClick }: { className: string; busy: boolean; onClick: () => void }) {
   return (

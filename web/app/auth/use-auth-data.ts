@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { authApi } from './auth-store';
+
+export interface AuthData<T> {
+  /** null until the first answer, and while there is no path */
+  data: T | null;
+  /** the last load failed; `data` keeps what an earlier load brought */
+  failed: boolean;
+  /** loads again (after a change made elsewhere), dropping a load still running */
+  reload: () => Promise<void>;
+  /** changes the data in place after a write the server has answered */
+  update: (change: (data: T | null) => T | null) => void;
+}
+
+/**
+ * What a logged-in shopper's component shows, read from `path` (GET with the token; a 401 logs out
+ * in authApi) when it mounts and again when `path` changes. A load still running is aborted on
+ * unmount, on a new path and on reload, so a late answer never overwrites a newer one. `path`
+ * null: nothing to load (no login), `data` null. `onLoad` sees each answer as it arrives; a new
+ * `key` (the login the data belongs to) loads again as a new path does.
+ */
+export function useAuthData<T>(
+  path: string | null,
+  opts: { onLoad?: (data: T) => void; key?: unknown } = {},
+): AuthData<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  const onLoad = useRef(opts.onLoad);
+  onLoad.current = opts.onLoad;
+
+  const load = useCallback(async (from: string | null) => {
+    running.current?.abort();
+    running.current = null;
+    if (from === null) return;
+    const ctrl = new AbortController();
+    running.current = ctrl;
+    try {
+      const { data: loaded } = await authApi<T>(from, { signal: ctrl.signal });
+      if (ctrl.signal.aborted) return;
+      setData(loaded);
+      setFailed(false);
+      onLoad.current?.(loaded);
+    } catch {
+      if (!ctrl.signal.aborted) setFailed(true);
+    }
+  }, []);
+
+  const { key } = opts;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is read by nothing, it only says when to load again
+  useEffect(() => {
+    setData(null);
+    setFailed(false);
+    load(path);
+    return () => running.current?.abort();
+  }, [path, key, load]);
+
+  const reload = useCallback(() => load(path), [load, path]);
+  return { data, failed, reload, update: setData };
+}

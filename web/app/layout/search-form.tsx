@@ -17,7 +17,7 @@ const loadBox = () => {
 };
 
 /**
- * Spec §2: the submit is intercepted and navigates to the search route. Without JavaScript
+ * docs/spec.md §2: the submit is intercepted and navigates to the search route. Without JavaScript
  * the form still works: it GETs ?q= from the listing route, whose loader redirects to the search path.
  * With it, the input is an ARIA combobox whose list (suggestions, recent searches) the lazy
  * SuggestBox draws and drives through `keys`.

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const EMPTY: ContactForm = { name: '', phone_number: '', email: '', subject: '', message: '' };
 
-// Field order on screen; the rules decide which error comes first (spec §5).
+// Field order on screen; the rules decide which error comes first (docs/spec.md §5).
 const FIELDS: { key: keyof ContactForm; label: string; type?: string; autoComplete: string; multiline?: boolean }[] = [
   { key: 'name', label: 'Full name', autoComplete: 'name' },
   { key: 'phone_number', label: 'Phone number', type: 'tel', autoComplete: 'tel-national' },

@@ -29,10 +29,19 @@ export const LIMITS = {
   /** failed logins on one account from every IP: past `max`, each attempt waits longer (auth.ts) */
   loginAccount: { name: 'login-account', max: 10, windowMs: 15 * MIN },
   registerIp: { name: 'register-ip', max: 30, windowMs: 10 * MIN },
-  /** decisions.md: at most 3 OTP sends per phone per 10 minutes */
+  /** at most 3 OTP sends per phone per 10 minutes (docs/decisions/0012-login-otp-and-failures.md) */
   otpSendPhone: { name: 'otp-send-phone', max: 3, windowMs: 10 * MIN },
   otpSendIp: { name: 'otp-send-ip', max: 20, windowMs: 10 * MIN },
   otpVerifyPhone: { name: 'otp-verify-phone', max: 10, windowMs: 10 * MIN },
+  /**
+   * "Forgot password?" (accounts/password-reset.ts): requests per address and per email as typed
+   * (an unknown email is counted like a registered one); new-password tries per address and, for
+   * the SMS code, per email (each code also dies after 5 tries)
+   */
+  resetRequestIp: { name: 'reset-request-ip', max: 20, windowMs: 60 * MIN },
+  resetRequestAccount: { name: 'reset-request-account', max: 3, windowMs: 15 * MIN },
+  resetTryIp: { name: 'reset-try-ip', max: 30, windowMs: 15 * MIN },
+  resetTryAccount: { name: 'reset-try-account', max: 10, windowMs: 15 * MIN },
   /** coupon apply: a shopper tries codes at checkout, not thousands of guesses */
   couponUser: { name: 'coupon-user', max: 30, windowMs: 10 * MIN },
   couponIp: { name: 'coupon-ip', max: 100, windowMs: 10 * MIN },

@@ -58,7 +58,7 @@ describe('POST /api/auth/register', () => {
     expect((await body(res)).error).toMatchObject({ code: 'conflict', fields: { email: MSG.emailExists } });
   });
 
-  it('refuses an email a guest uses (registration cannot claim a guest account)', async () => {
+  it("refuses a guest's email typed with another phone: that guest proved a phone the registrant did not", async () => {
     const { user } = await createUser(t.db, { guest: true });
     const res = await t.call('POST', '/api/auth/register', shopper({ email: user.email }));
     expect(res.status).toBe(409);

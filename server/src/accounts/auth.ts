@@ -1,10 +1,12 @@
 import type { AuthResult, LoginInput, RegisterInput, User } from '@store/contract/accounts';
 import { MSG } from '@store/contract/messages';
+import type { RegisterVerify } from '@store/contract/password-reset';
 import type { Deps } from '../app-env';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { consume, counted, ensureAllowed, LIMITS, record, reset } from '../rate-limit';
 import { refuseCommonPassword } from './common-passwords';
+import { guestToRegister, registerGuest } from './guest-upgrade';
 import { checkPassword, hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { emailTaken, findUserByEmail, presentUser } from './users';
@@ -14,18 +16,25 @@ const LOCKED = 'Too many failed logins. Please try again later.';
 export const LOCKED_HERE = 'Too many failed logins. Please try again later or use Login via OTP.';
 
 /**
- * Any existing row with the email blocks registration, a guest row included: neither the email
- * nor the phone is verified at registration, so letting a registration claim a guest row would
- * hand that guest's orders and addresses to whoever types their email. Guests keep logging in
- * by OTP on their phone. Two registrations racing for one email (a double click): the unique
+ * A registered account's email blocks registration (409). A guest's email or phone does not:
+ * the guest becomes this account once the registrant proves the guest's phone by OTP
+ * (guest-upgrade.ts); a guest's email typed with another phone is refused like a registered one,
+ * since letting a registration claim it would hand that guest's orders and addresses to whoever
+ * types their email. Two registrations racing for one email (a double click): the unique
  * index decides, and ON CONFLICT DO NOTHING makes the loser an empty insert, answered 409,
  * instead of a database error.
  */
-export async function register(deps: Deps, input: RegisterInput, ip: string): Promise<User> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput & { otp: string },
+  ip: string,
+): Promise<User | RegisterVerify> {
   await consume(deps, LIMITS.registerIp, ip);
   await refuseCommonPassword(input.password);
   const { db } = deps;
-  if (await findUserByEmail(db, input.email)) throw emailTaken(MSG.emailExists);
+  const guest = await guestToRegister(db, input.email, input.phone_number);
+  if (guest === 'taken') throw emailTaken(MSG.emailExists);
+  if (guest) return registerGuest(deps, guest, input, ip);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)

@@ -21,8 +21,12 @@ export type GuestTarget =
  * 3. the email belongs to a guest with another phone -> conflict: that guest proved a different
  *    phone, and its orders and addresses are not this phone's to see;
  * 4. the email belongs to the guest of this phone -> that guest;
- * 5. the email is free and a guest of this phone exists -> that guest (it takes the new email);
+ * 5. the email is free and a guest of this phone exists -> that guest, unchanged;
  * 6. otherwise a new guest is created.
+ * No OTP login changes an existing account's name or email (cases 1, 4, 5): what was typed in
+ * the modal is not the shopper saying "change my details", and a silent change would hand the
+ * account's messages to another address. The profile changes the name; a registration with the
+ * guest's phone, proved by an OTP, gives it a new email (guest-upgrade.ts).
  * Both the email and the phone must match a registered account (registration does not verify
  * phones, and several accounts may list one phone), so the phone alone never opens one.
  * A conflict answers 409, which the modal shows as 'Email already exists!' on send and
@@ -49,16 +53,8 @@ export async function openGuestAccount(
 ): Promise<User> {
   const target = await resolveGuest(db, g.phone, g.email);
   if (target.kind === 'conflict') throw emailTaken(MSG.otpLoginFailed);
-  if (target.kind === 'account') return presentUser(target.user);
+  if (target.kind !== 'new') return presentUser(target.user);
   try {
-    if (target.kind === 'existing') {
-      const [user] = await db
-        .update(users)
-        .set({ name: g.name, email: g.email })
-        .where(eq(users.id, target.user.id))
-        .returning();
-      return presentUser(user);
-    }
     const [user] = await db
       .insert(users)
       .values({ name: g.name, email: g.email, phoneNumber: g.phone, guest: true, createdAt: g.now })

@@ -213,14 +213,32 @@ describe('which account a verified phone opens', () => {
     expect(data.user.guest).toBe(true);
   });
 
-  it('returns to the same guest account by phone, which takes the newly typed name and email', async () => {
+  it('returns to the same guest account by phone, its name and email unchanged by what was typed', async () => {
     const phone = newPhone();
     await send(phone);
     const first = (await body(await verify(phone, await latestCode(phone)))).data.user;
     await send(phone, { name: 'New Name', email: `new-${phone}@example.in` });
     const second = (await body(await verify(phone, await latestCode(phone)))).data.user;
-    expect(second).toMatchObject({ id: first.id, name: 'New Name', email: `new-${phone}@example.in`, guest: true });
-    expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(1);
+    expect(second).toEqual(first);
+    const rows = await t.db.select().from(users).where(eq(users.phoneNumber, phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Guest Shopper', email: `guest-${phone}@example.in` });
+    // The typed email stays free: nobody's messages went to it.
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `new-${phone}@example.in`)),
+    ).toEqual([]);
+  });
+
+  it("a later OTP login with the guest's own email and another name keeps the name", async () => {
+    const phone = newPhone();
+    await send(phone);
+    const first = (await body(await verify(phone, await latestCode(phone)))).data.user;
+    await send(phone, { name: 'Someone Else' });
+    const second = (await body(await verify(phone, await latestCode(phone)))).data.user;
+    expect(second).toEqual(first);
   });
 
   it("refuses another guest's email: that guest proved a different phone", async () => {

@@ -17,7 +17,7 @@ import { emailTaken } from './users';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_TRIES = 5;
-const TOO_MANY_SENDS = 'Too many OTP requests. Please try again later.';
+export const TOO_MANY_SENDS = 'Too many OTP requests. Please try again later.';
 const TOO_MANY_TRIES = 'Too many OTP attempts. Please try again later.';
 
 const invalidOtp = (extra?: Record<string, unknown>) =>
@@ -32,13 +32,22 @@ export const otpMessage = (code: string) =>
  * before the SMS goes out and deleted if the provider fails, so a failed send leaves no code.
  */
 export async function sendOtp(deps: Deps, input: OtpSendInput, ip: string): Promise<OtpSent> {
-  const { db } = deps;
   const phone = input.phone_number;
   await consume(deps, LIMITS.otpSendIp, ip, TOO_MANY_SENDS);
   await consume(deps, LIMITS.otpSendPhone, phone, TOO_MANY_SENDS);
   // Refuse early (no SMS spent) when the email belongs to someone else; verify checks again.
-  if ((await resolveGuest(db, phone, input.email)).kind === 'conflict') throw emailTaken(MSG.emailExists);
+  if ((await resolveGuest(deps.db, phone, input.email)).kind === 'conflict') throw emailTaken(MSG.emailExists);
+  await issueOtp(deps, { phone, name: input.name, email: input.email });
+  return { phone_number: phone, expires_in: OTP_TTL_MS / 1000 };
+}
 
+/**
+ * Writes a code for the phone and sends it (callers have counted the send against the limits).
+ * Also the code a guest's registration is proved with (guest-upgrade.ts).
+ */
+export async function issueOtp(deps: Deps, o: { phone: string; name: string; email: string }): Promise<void> {
+  const { db } = deps;
+  const { phone } = o;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const now = deps.now();
   const [row] = await db
@@ -46,8 +55,8 @@ export async function sendOtp(deps: Deps, input: OtpSendInput, ip: string): Prom
     .values({
       phoneNumber: phone,
       codeHash: await hash(code),
-      name: input.name,
-      email: input.email,
+      name: o.name,
+      email: o.email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     })
@@ -71,7 +80,6 @@ export async function sendOtp(deps: Deps, input: OtpSendInput, ip: string): Prom
         gt(otpCodes.expiresAt, now),
       ),
     );
-  return { phone_number: phone, expires_in: OTP_TTL_MS / 1000 };
 }
 
 /**
@@ -80,8 +88,17 @@ export async function sendOtp(deps: Deps, input: OtpSendInput, ip: string): Prom
  * that checks it is unused, so two parallel requests cannot both log in with it.
  */
 export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<AuthResult> {
-  const { db } = deps;
   const phone = input.phone_number;
+  const live = await consumeOtp(deps, phone, input.otp);
+  const now = deps.now();
+  const user = await openGuestAccount(deps.db, { phone, name: live.name, email: live.email, now });
+  const token = await createSession(deps.db, user.id, now);
+  return { token, user };
+}
+
+/** The phone's newest live code, used up if `otp` is it; else 400 'Invalid OTP!' (tries counted). */
+export async function consumeOtp(deps: Deps, phone: string, otp: string): Promise<typeof otpCodes.$inferSelect> {
+  const { db } = deps;
   const now = deps.now();
   await consume(deps, LIMITS.otpVerifyPhone, phone, TOO_MANY_TRIES);
   const [live] = await db
@@ -99,7 +116,7 @@ export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<Auth
     .limit(1);
   if (!live) {
     // Same argon2 cost as a real check: the answer's timing must not tell which phones hold a code.
-    await checkPassword(null, input.otp);
+    await checkPassword(null, otp);
     throw invalidOtp();
   }
   const [tried] = await db
@@ -108,7 +125,7 @@ export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<Auth
     .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt), lt(otpCodes.attempts, OTP_MAX_TRIES)))
     .returning({ attempts: otpCodes.attempts });
   if (!tried) throw invalidOtp();
-  if (!(await verify(live.codeHash, input.otp).catch(() => false)))
+  if (!(await verify(live.codeHash, otp).catch(() => false)))
     throw invalidOtp({ attempts_left: OTP_MAX_TRIES - tried.attempts });
   const [used] = await db
     .update(otpCodes)
@@ -116,8 +133,5 @@ export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<Auth
     .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (!used) throw invalidOtp();
-
-  const user = await openGuestAccount(db, { phone, name: live.name, email: live.email, now });
-  const token = await createSession(db, user.id, now);
-  return { token, user };
+  return live;
 }

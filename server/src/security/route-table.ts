@@ -20,6 +20,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',
+  'POST /api/auth/password/forgot', // the same answer for every email (accounts/password-reset.ts)
+  'POST /api/auth/password/reset', // proven by the SMS code or the e-mailed link
   'GET /api/product/category/list',
   'GET /api/global/floating',
   'GET /api/product/sub-category/product/list',

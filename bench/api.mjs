@@ -44,7 +44,8 @@ const catIds = categories.map((c) => c.id);
 const maxId = Math.max(
   ...(await get('/api/product/product/search?search=shirt&page_size=60&sort=newest')).data.map((p) => p.id),
 );
-const sorts = ['newest', 'price_asc', 'price_desc'];
+// SORTS=newest,price_asc,price_desc measures the spec's sorts alone (as sessions before did).
+const sorts = (process.env.SORTS ?? 'newest,price_asc,price_desc,popularity,discount,rating').split(',');
 // A category or a sub-category (each with its own kind of id), a sort and one of the first pages.
 const listingPath = () => {
   const [kind, ids] = Math.random() < 0.5 ? ['cat', catIds] : ['sub_cat', subIds];
@@ -90,6 +91,13 @@ const scenarios = [
     rate: 200,
     path: () =>
       `/api/product/product/search?search=${pick(['kurtha', 'jeens', 'sareee', 'shrt', 'lehnga', 'sherwni'])}`,
+  },
+  {
+    // What the search box asks while a shopper types (GET /api/product/suggest).
+    name: 'suggest',
+    rate: 200,
+    path: () =>
+      `/api/product/suggest?q=${encodeURIComponent(pick(['ku', 'kur', 'kurt', 'sar', 'sare', 'shi', 'shir', 'jea', 'leh', 'lehn', 'sherw', 'kurtha', 'sareee', 'cotton ku', 'silk sa', 'linen sh']))}`,
   },
   {
     name: 'COD order',

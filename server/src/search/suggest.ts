@@ -92,10 +92,11 @@ async function completionsOf(db: Db, prefix: string): Promise<string[]> {
     select word from search_words
      where word like ${`${prefix}%`} and length(word) > ${prefix.length}
      order by weight desc, word limit 12`)) as unknown as { rows: { word: string }[] };
-  const found = new Set(result.rows.map((r) => r.word));
-  const out = new Set<string>();
   // Other spellings as the store writes them: kurtha and kurthi are offered as kurta and kurti.
-  for (const { word } of result.rows) out.add(standardSpelling(singularsOf(word).find((s) => found.has(s)) ?? word));
+  const words = result.rows.map((r) => standardSpelling(r.word));
+  const found = new Set(words);
+  const out = new Set<string>();
+  for (const word of words) out.add(singularsOf(word).find((s) => found.has(s)) ?? word);
   return [...out].slice(0, MAX_WORDS);
 }
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { addAddress, apiLogin, newShopper, placeCodOrder, storeLogin } from './order-fixtures';
-import { pickProduct } from './product-fixtures';
+import { addAddress, apiLogin, auth, newShopper, placeCodOrder, seedCart, storeLogin } from './order-fixtures';
+import { hydrated, pickProduct } from './product-fixtures';
 
 // The staff console: the owner made by the CLI logs in and changes the one-time password, adds a
 // staff member; the staff finds a shopper's COD order, ships it with a tracking number (the
@@ -128,6 +128,69 @@ test('owner from the CLI adds staff; staff ships a COD order, delivers it and co
   await expect(page.getByText('Nothing to do on this order now.')).toBeVisible();
   await shot(page, 'order-done', info.project.name);
   await shopperSees(browser, login, number, ['Delivered']);
+});
+
+test('a cancelled paid line is a refund due, marked refunded; a blocked shopper is told why at login', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(180_000);
+  page.on('dialog', (d) => (d.type() === 'prompt' ? d.accept('Too many refused parcels') : d.accept()));
+  // A shopper pays online (the test gateway), then cancels the line.
+  const s = newShopper(info);
+  const login = await apiLogin(page.request, s);
+  await addAddress(page.request, login.token, s);
+  const shopper = await browser.newContext();
+  const sp = await shopper.newPage();
+  await storeLogin(sp, login);
+  await seedCart(sp, await pickProduct(page.request));
+  await sp.goto('/checkout');
+  await hydrated(sp);
+  await sp.getByRole('button', { name: 'Place Order' }).click();
+  await sp.getByRole('button', { name: 'Pay' }).click();
+  await expect(sp).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
+  const number = sp.url().split('/').at(-1) as string;
+  const lines = (await (await page.request.get('/api/payment/billing', { headers: auth(login.token) })).json()).data;
+  const line = lines.find((l: { order_number: string }) => l.order_number === number);
+  const cancel = await page.request.post('/api/payment/cancel-order', {
+    headers: auth(login.token),
+    data: { id: line.id, reason: 'Not Interested' },
+  });
+  expect(cancel.ok()).toBe(true);
+
+  // The owner finds it among refunds due and records the refund with its reference.
+  const ownerEmail = `owner.r${Date.now().toString(36)}${info.project.name}@vastra.in`;
+  await firstLogin(page, ownerEmail, cliCreateOwner(baseURL as string, ownerEmail), 'charbagh-owner-2026');
+  await page.getByRole('link', { name: /Refunds due/ }).click();
+  await expect(page).toHaveURL(/pay=refund_due/);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByText(/Refund due: ₹/)).toBeVisible();
+  await page.getByLabel('Bank or UPI reference').fill('UTR4455667788');
+  await page.getByRole('button', { name: 'Mark refund paid' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refund: done.' })).toBeVisible();
+  await expect(page.getByText(/Refunded ₹[\d,.]+, reference UTR4455667788/)).toBeVisible();
+  await sp.goto(`/profile/orders/${number}`);
+  await expect(sp.getByTestId('payment-state')).toHaveText('Refunded');
+
+  // The owner blocks the shopper, who is told why at the next login; the audit log has both.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByLabel('Search by name, e-mail or mobile').fill(s.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: s.name }).click();
+  await page.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('Blocked: their sessions have ended.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const refused = await page.request.post('/api/auth/login', { data: { email: s.email, password: s.password } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.message).toContain('Too many refused parcels');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  const entries = page.getByRole('listitem').filter({ hasText: ownerEmail });
+  await expect(entries.filter({ hasText: 'customer.block' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'order.refund_paid' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'audit', info.project.name);
+  await shopper.close();
 });
 
 test('shoppers are kept out of the console', async ({ page }) => {

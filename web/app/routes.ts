@@ -24,7 +24,10 @@ export default [
     index('admin/glance-page.tsx'),
     route('orders', 'admin/board-page.tsx'),
     route('orders/:id', 'admin/order-page.tsx'),
+    route('customers', 'admin/customers-page.tsx'),
+    route('customers/:id', 'admin/customer-page.tsx'),
     route('staff', 'admin/staff-page.tsx'),
+    route('audit', 'admin/audit-page.tsx'),
   ]),
   route('*', 'routes/not-found-page.tsx'),
 ] satisfies RouteConfig;

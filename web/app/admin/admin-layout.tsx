@@ -11,7 +11,9 @@ export const meta = () => [{ title: 'Console' }, { name: 'robots', content: 'noi
 const NAV = [
   { to: '/admin', label: 'Today', end: true },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff', owner: true },
+  { to: '/admin/audit', label: 'Audit log', owner: true },
 ];
 
 /**

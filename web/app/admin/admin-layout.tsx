@@ -58,7 +58,7 @@ export default function AdminLayout() {
                   key={n.to}
                   to={n.to}
                   aria-current={current ? 'page' : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium ${current ? 'bg-indigo-50 text-indigo-900' : 'text-stone-700 hover:bg-stone-100'}`}
+                  className={`whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${current ? 'bg-indigo-50 text-indigo-900' : 'text-stone-700 hover:bg-stone-100'}`}
                 >
                   {n.label}
                 </Link>

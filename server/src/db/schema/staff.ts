@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { contactMessages } from './content';
 import { orders } from './orders';
 
 /**
@@ -127,6 +128,15 @@ export const customerBlocks = pgTable('customer_blocks', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
+  staffId: integer('staff_id').references(() => staff.id),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Contact-us messages staff have read (the inbox's read/unread), and who read them. */
+export const contactReads = pgTable('contact_reads', {
+  messageId: integer('message_id')
+    .primaryKey()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
   staffId: integer('staff_id').references(() => staff.id),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

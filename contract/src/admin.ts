@@ -78,8 +78,12 @@ export const CustomersQuery = z.object({
   q: z.string().trim().max(100, 'Search is too long').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export const InboxQuery = z.object({
+  unread: z.enum(['1']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 export const AuditQuery = z.object({
-  entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review']).optional(),
+  entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review', 'message']).optional(),
   entity_id: idNumber().optional(),
   actor: z.string().trim().max(200).optional(),
   action: z

@@ -3,6 +3,7 @@ import {
   BoardQuery,
   BulkShipInput,
   CustomersQuery,
+  InboxQuery,
   NoteInput,
   PackingSlipsQuery,
   ReasonInput,
@@ -16,6 +17,7 @@ import { idParam, parseBody, parseQuery } from '../validate';
 import { auditEntries } from './audit';
 import { blockCustomer, customerDetail, listCustomers, unblockCustomer } from './customers';
 import { glance } from './glance';
+import { inbox, markMessage } from './inbox';
 import {
   acceptExchange,
   addOrderNote,
@@ -145,4 +147,18 @@ consoleRoutes.post('/admin/customers/:id/unblock', async (c) => {
 consoleRoutes.get('/admin/audit', async (c) => {
   requirePermission(c.var.actor, 'audit');
   return c.json({ data: await auditEntries(c.var.deps, parseQuery(c, AuditQuery)) });
+});
+
+consoleRoutes.get('/admin/messages', async (c) => {
+  requirePermission(c.var.actor, 'customers');
+  const q = parseQuery(c, InboxQuery);
+  return c.json({ data: await inbox(c.var.deps, { unread: q.unread === '1', page: q.page }) });
+});
+consoleRoutes.post('/admin/messages/:id/read', async (c) => {
+  await markMessage(c.var.deps, c.var.actor, idParam(c), true);
+  return c.json(ok());
+});
+consoleRoutes.post('/admin/messages/:id/unread', async (c) => {
+  await markMessage(c.var.deps, c.var.actor, idParam(c), false);
+  return c.json(ok());
 });

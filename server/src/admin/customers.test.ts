@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../db/schema';
 import { json } from '../orders/test-kit';
+import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { changedLogin, codOrder, OP_TOKEN, type Session } from './console-test-kit';
 
@@ -17,9 +19,16 @@ const get = async (path: string, s = staffer) => t.call('GET', `/api/admin${path
 
 describe('customers', () => {
   it('lists and finds shoppers, shows one with their orders and addresses', async () => {
+    // another shopper's orders first, so that ids of users and orders differ (a correlated
+    // subquery that named the wrong table's id counted someone else's orders)
+    const other = await codOrder(t, { lines: 2 });
+    await createUser(t.db);
     const { s, orderId } = await codOrder(t);
+    expect(orderId).not.toBe(s.user.id);
     const list = (await json(await get(`/customers?q=${encodeURIComponent(s.user.email)}`))).data;
     expect(list.customers).toMatchObject([{ id: s.user.id, orders: 1, spent: 1000, blocked: false }]);
+    const theirs = (await json(await get(`/customers?q=${encodeURIComponent(other.s.user.email)}`))).data;
+    expect(theirs.customers).toMatchObject([{ id: other.s.user.id, orders: 1, spent: 2000 }]);
     expect((await json(await get(`/customers?q=${s.user.phoneNumber}`))).data.customers[0].id).toBe(s.user.id);
     const one = (await json(await get(`/customers/${s.user.id}`))).data;
     expect(one.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
@@ -56,6 +65,33 @@ describe('customers', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['customer.unblock', 'customer.block']);
     expect(audit[1]).toMatchObject({ actor: 'desk@vastra.in', before: { blocked: null, live_sessions: 1 } });
     expect(audit[1].after).toMatchObject({ blocked: { reason: 'Refused three COD parcels' }, live_sessions: 0 });
+  });
+});
+
+describe('contact-us inbox', () => {
+  it('lists messages newest first, unread ones on request, marked read and unread again once each', async () => {
+    const { s } = await codOrder(t);
+    const [m] = await t.db
+      .insert(contactMessages)
+      .values({
+        name: s.user.name,
+        email: s.user.email.toUpperCase(),
+        phoneNumber: '9876543210',
+        subject: 'Size',
+        message: 'Is M loose?',
+      })
+      .returning();
+    const unread = (await json(await get('/messages?unread=1'))).data;
+    expect(unread.messages[0]).toMatchObject({ id: m.id, read: false, customer_id: s.user.id });
+    expect(unread.unread).toBeGreaterThanOrEqual(1);
+    expect((await t.call('POST', `/api/admin/messages/${m.id}/read`, {}, staffer.headers)).status).toBe(200);
+    expect((await t.call('POST', `/api/admin/messages/${m.id}/read`, {}, staffer.headers)).status).toBe(409);
+    expect((await json(await get('/messages?unread=1'))).data.messages.map((x: { id: number }) => x.id)).not.toContain(
+      m.id,
+    );
+    expect((await t.call('POST', `/api/admin/messages/${m.id}/unread`, {}, staffer.headers)).status).toBe(200);
+    expect((await t.call('POST', '/api/admin/messages/99999999/read', {}, staffer.headers)).status).toBe(404);
+    expect((await get('/messages?unread=yes')).status).toBe(400);
   });
 });
 

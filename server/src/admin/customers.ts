@@ -12,6 +12,8 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Shoppers newest first, found by name, e-mail or mobile; with their order count and spend. */
+// Drizzle writes the columns of a one-table select list unqualified ("id"), which inside a
+// subquery would name the subquery's own column: the correlated subqueries below spell names out.
 export async function listCustomers(deps: Deps, q: { q?: string; page: number }) {
   const term = q.q?.trim();
   const digits = term?.replace(/[\s+-]/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
@@ -30,9 +32,9 @@ export async function listCustomers(deps: Deps, q: { q?: string; page: number })
       phone: users.phoneNumber,
       guest: users.guest,
       created_at: users.createdAt,
-      blocked: sql<boolean>`exists (select 1 from ${customerBlocks} where ${customerBlocks.userId} = ${users.id})`,
-      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} = 'placed')`,
-      spent: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} = 'placed')`,
+      blocked: sql<boolean>`exists (select 1 from customer_blocks b where b.user_id = "users"."id")`,
+      orders: sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id" and o.status = 'placed')`,
+      spent: sql<number>`(select coalesce(sum(o.total_paise), 0)::bigint from orders o where o.user_id = "users"."id" and o.status = 'placed')`,
     })
     .from(users)
     .where(where)

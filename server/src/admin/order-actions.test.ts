@@ -195,6 +195,29 @@ describe('order actions', () => {
   });
 });
 
+describe('today at a glance', () => {
+  it('counts what waits: to ship, COD cash to collect (and its amount), refunds due, today’s orders', async () => {
+    const glance = async () => (await json(await t.call('GET', '/api/admin/glance', undefined, staffer.headers))).data;
+    const before = await glance();
+    const { orderId, lines } = await codOrder(t, { lines: 2 });
+    const placed = await glance();
+    expect(placed.to_ship).toBe(before.to_ship + 1);
+    expect(placed.orders.today).toBe(before.orders.today + 1);
+    expect(placed.revenue).toBeNull(); // staff see no revenue
+    await post(`/lines/${lines[1].id}/cancel`, { reason: 'Out of stock at the tailor' });
+    for (const step of ['ship', 'out-for-delivery', 'deliver'])
+      await post(`/orders/${orderId}/${step}`, step === 'ship' ? SHIP : {});
+    const delivered = await glance();
+    expect(delivered.to_ship).toBe(before.to_ship);
+    expect(delivered.cod_to_collect).toEqual({
+      count: before.cod_to_collect.count + 1,
+      amount: before.cod_to_collect.amount + 1000, // the cancelled line is not collected
+    });
+    await post(`/orders/${orderId}/cod-collected`);
+    expect((await glance()).cod_to_collect).toEqual(before.cod_to_collect);
+  });
+});
+
 describe('orders board', () => {
   it('finds orders by number, phone, e-mail and name, filters them, newest first, paged on the server', async () => {
     const x = await codOrder(t, { name: 'Board Kurta' });

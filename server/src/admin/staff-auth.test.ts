@@ -170,7 +170,7 @@ describe('staff accounts and sessions', () => {
     expect((await t.call('GET', '/api/admin/board', undefined, s.auth)).status).toBe(403);
     expect((await t.call('GET', '/api/admin/board')).status).toBe(401);
     expect(
-      (await t.call('GET', '/api/admin/board', undefined, { cookie: 'staff_session=' + 'a'.repeat(43) })).status,
+      (await t.call('GET', '/api/admin/board', undefined, { cookie: `staff_session=${'a'.repeat(43)}` })).status,
     ).toBe(401);
   });
 });

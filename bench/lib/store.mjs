@@ -37,6 +37,8 @@ export async function startStore({ port, dataDir, env = {}, https = false }) {
   return {
     base,
     pid: child.pid,
+    /** the certificate and key files when serving HTTPS (for a server beside the store) */
+    tls: https ? tls : null,
     /** peak resident memory so far (VmHWM), in MB */
     peakMemoryMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from './constants';
 import { MSG } from './messages';
 
-// "Forgot password?" (issue 18) and a guest's registration proved by its phone. No zod here:
+// "Forgot password?" (issue 18). No zod here:
 // the browser's forgot-password dialog imports these rules (the server's schemas are in
 // password-reset-input.ts).
 
@@ -21,8 +21,6 @@ export const RESET_MSG = {
   done: 'Password changed. Please log in with your new password.',
   tooManyRequests: 'Too many password reset requests. Please try again later.',
   tooManyTries: 'Too many attempts. Please try again later.',
-  /** registration of a guest's email or phone: the guest's phone proves it is the same shopper */
-  verifyPhone: 'You have shopped with us before. Enter the 6-digit code we sent to your phone to keep your orders.',
 } as const;
 
 const blank = (s: unknown) => typeof s !== 'string' || s.trim() === '';
@@ -49,9 +47,4 @@ export interface ForgotAnswer {
   expires_in: number;
   /** whether a link is e-mailed too (the shop's setting, the same for every email) */
   by_email: boolean;
-}
-
-/** POST /auth/register when the email or phone is a guest's: 202 and an OTP to that phone. */
-export interface RegisterVerify {
-  verify_phone: { phone_number: string; expires_in: number };
 }

@@ -1,6 +1,6 @@
 import type { AuthResult, LoginInput, RegisterInput, User } from '@store/contract/accounts';
+import type { RegisterVerify } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
-import type { RegisterVerify } from '@store/contract/password-reset';
 import type { Deps } from '../app-env';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';

@@ -1,6 +1,6 @@
 import type { RegisterInput, User } from '@store/contract/accounts';
+import type { RegisterVerify } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
-import type { RegisterVerify } from '@store/contract/password-reset';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { type FieldError, firstError, type LoginForm as LoginValues, loginRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
@@ -9,11 +9,16 @@ import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
 import { EmailField, TextField } from './form-field';
+import type { LoginDialog } from './login-dialogs';
 import { PolicyLinks } from './page-skeleton';
 import { Spinner } from './spinner';
 
-// Opens only on a click: its code loads on first opening.
-const GuestLoginModal = lazyDialog(() => import('./guest-login-modal').then((m) => m.GuestLoginModal));
+// "Login via OTP" and "Forgot password?" (also opened by an e-mailed reset link,
+// /login#reset=<token>): their code loads on first opening.
+const LoginDialogs = lazyDialog(
+  () => import('./login-dialogs').then((m) => m.LoginDialogs),
+  (p) => !!p.which,
+);
 
 /** Email + password login (docs/spec.md §2 Login). `next` is where to go afterwards, already checked same-site. */
 export function LoginForm({ next }: { next: string }) {
@@ -22,7 +27,8 @@ export function LoginForm({ next }: { next: string }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [otpOpen, setOtpOpen] = useState(false);
+  const [dialog, setDialog] = useState<LoginDialog>(null);
+  useEffect(() => setDialog(location.hash.startsWith('#reset=') ? 'reset' : null), []);
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const set = (field: keyof LoginValues) => (value: string) => {
@@ -44,7 +50,7 @@ export function LoginForm({ next }: { next: string }) {
         method: 'POST',
         body: { email: values.email.trim(), password: values.password },
       });
-      storeLogin(data.token, { ...data.user, guest: !!data.user.guest });
+      storeLogin(data.token, data.user); // the server's guest flag, always a boolean
       toast.success(MSG.loginSuccess);
       navigate(next, { replace: true });
     } catch (err) {
@@ -71,17 +77,22 @@ export function LoginForm({ next }: { next: string }) {
           onValue={set('password')}
           error={errorFor('password')}
         />
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+          onClick={() => setDialog('reset')}
+        >
+          Forgot password?
+        </button>
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
           {busy && <Spinner />}
           Login
         </button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-stone-200" />
+      <p className="my-5 text-center text-xs uppercase text-stone-500" aria-hidden="true">
         or
-        <span className="h-px flex-1 bg-stone-200" />
-      </div>
-      <button type="button" className={`${secondaryButton} w-full`} onClick={() => setOtpOpen(true)}>
+      </p>
+      <button type="button" className={`${secondaryButton} w-full`} onClick={() => setDialog('otp')}>
         Login via OTP
       </button>
       <p className="mt-6 text-center text-sm text-stone-700">
@@ -91,9 +102,10 @@ export function LoginForm({ next }: { next: string }) {
         </Link>
       </p>
       <PolicyLinks className="mt-4 text-center" />
-      <GuestLoginModal
-        open={otpOpen}
-        onClose={() => setOtpOpen(false)}
+      <LoginDialogs
+        which={dialog}
+        onClose={() => setDialog(null)}
+        email={values.email}
         onLoggedIn={() => navigate(next === '/' ? '/checkout' : next, { replace: true })}
       />
     </>

@@ -1,4 +1,6 @@
+import { OTP_LENGTH } from '@store/contract/constants';
 import { type FieldError, firstError, type RegisterForm as RegisterValues, registerRules } from '@store/contract/forms';
+import { GUEST_VERIFY_PHONE, type RegisterVerify } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +30,10 @@ export function RegisterForm() {
   });
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set when the email or phone is a guest's: the code sent to that phone proves it (202).
+  const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const otpRef = useRef<HTMLInputElement>(null);
   const refs: Record<Field, React.RefObject<HTMLInputElement>> = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -49,19 +55,36 @@ export function RegisterForm() {
     e.preventDefault();
     const invalid = firstError(values, registerRules);
     if (invalid) return fail(invalid);
+    if (verifyPhone && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+      setError({ field: 'otp', message: MSG.otpInvalid });
+      otpRef.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const { name, email, password, phone_number } = values;
-      await api('/auth/register', {
+      const { data } = await api<RegisterVerify | { user: unknown }>('/auth/register', {
         method: 'POST',
-        body: { name: name.trim(), email: email.trim(), password, phone_number },
+        body: { name: name.trim(), email: email.trim(), password, phone_number, ...(verifyPhone && { otp }) },
       });
+      if ('verify_phone' in data) {
+        setBusy(false);
+        setVerifyPhone(data.verify_phone.phone_number);
+        setTimeout(() => otpRef.current?.focus());
+        return;
+      }
       toast.success(MSG.registerSuccess);
       navigate('/login', { replace: true });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status === 429) {
         toast.error(err.message);
+        return;
+      }
+      if (err instanceof ApiError && err.fields.otp) {
+        setOtp('');
+        setError({ field: 'otp', message: err.fields.otp });
+        otpRef.current?.focus();
         return;
       }
       toast.error(MSG.registerFailed);
@@ -101,6 +124,28 @@ export function RegisterForm() {
           autoComplete="new-password"
           {...common('confirm_password')}
         />
+        {verifyPhone && (
+          <div className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+            <p role="status" className="text-sm text-stone-800">
+              {GUEST_VERIFY_PHONE} (+91 {verifyPhone})
+            </p>
+            <TextField
+              ref={otpRef}
+              label="OTP"
+              name="otp"
+              autoComplete="one-time-code"
+              required
+              digits
+              maxLength={OTP_LENGTH}
+              value={otp}
+              onValue={(v) => {
+                setOtp(v);
+                if (error?.field === 'otp') setError(null);
+              }}
+              error={error?.field === 'otp' ? error.message : null}
+            />
+          </div>
+        )}
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
           {busy && <Spinner />}
           Register

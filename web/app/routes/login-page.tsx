@@ -9,7 +9,6 @@ import type { Route } from './+types/login-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Login',
-    description: 'Log in with your email and password, or with a one-time password on your phone.',
     path: '/login',
     matches,
     extra: [{ name: 'robots', content: 'noindex' }],

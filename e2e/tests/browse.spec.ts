@@ -75,7 +75,7 @@ test('filters go into the URL, narrow the grid and can be cleared; pages link wi
 
 test('the search form navigates, and a typo still finds kurtas', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' }); // an ARIA combobox with suggestions
   await box.fill('kurtha');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/search\/0\/kurtha$/);

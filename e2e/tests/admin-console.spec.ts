@@ -190,6 +190,20 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
   await expect(entries.filter({ hasText: 'order.refund_paid' })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'audit', info.project.name);
+
+  // A contact-us message reaches the inbox, unread, and is marked read.
+  const subject = `Size question ${info.project.name} ${Date.now()}`;
+  const sent = await page.request.post('/api/general/contact-us', {
+    data: { name: s.name, email: s.email, phone_number: s.phone, subject, message: 'Is the kurta loose in M?' },
+    headers: { 'x-forwarded-for': `10.9.${info.workerIndex}.${info.project.name.length}` },
+  });
+  expect(sent.status()).toBe(201);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(item.getByText('New')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await item.getByRole('button', { name: 'Mark read' }).click();
+  await expect(item.getByRole('button', { name: 'Mark unread' })).toBeVisible();
   await shopper.close();
 });
 

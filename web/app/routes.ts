@@ -26,6 +26,7 @@ export default [
     route('orders/:id', 'admin/order-page.tsx'),
     route('customers', 'admin/customers-page.tsx'),
     route('customers/:id', 'admin/customer-page.tsx'),
+    route('messages', 'admin/inbox-page.tsx'),
     route('staff', 'admin/staff-page.tsx'),
     route('audit', 'admin/audit-page.tsx'),
   ]),

@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin', label: 'Today', end: true },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/staff', label: 'Staff', owner: true },
   { to: '/admin/audit', label: 'Audit log', owner: true },
 ];

@@ -13,7 +13,7 @@ const script = `
   const rules = loadEnv().NODE_ENV;
   await loadWebHandler();
   const loaded = Object.keys(createRequire(import.meta.url).cache).filter((f) => f.includes('react-dom-server'));
-  console.log(JSON.stringify({ rules, loaded }));
+  console.log(JSON.stringify({ rules, loaded, after: process.env.NODE_ENV ?? null }));
 `;
 
 describe('loadWebHandler', () => {
@@ -28,6 +28,24 @@ describe('loadWebHandler', () => {
       });
       const { rules, loaded } = JSON.parse(out.trim().split('\n').at(-1) as string);
       expect(rules).toBe('development');
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.every((f: string) => f.includes('.production.'))).toBe(true);
+    },
+  );
+
+  // NODE_ENV=development exported in the shell (the shop's default mode, written out) rendered
+  // every page with React's development build: twice the server's time for the same HTML.
+  it.skipIf(!existsSync(join(WEB_BUILD_DIR, 'server', 'index.js')))(
+    "renders with React's production build when NODE_ENV=development is set, and keeps that mode",
+    () => {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: 'development' },
+        encoding: 'utf8',
+      });
+      const { rules, loaded, after } = JSON.parse(out.trim().split('\n').at(-1) as string);
+      expect(rules).toBe('development');
+      expect(after).toBe('development');
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.every((f: string) => f.includes('.production.'))).toBe(true);
     },

@@ -15,15 +15,23 @@ import { WEB_BUILD_DIR } from './paths';
  * leaves NODE_ENV unset (the shop's development rules, read by boot() before this runs).
  * Unset, the built pages rendered with React's development build, which checks every prop and
  * element: home's HTML took 110-120 ms instead of 50-65. So React (loaded here, not by a
- * static import) is given production unless NODE_ENV names another mode; the browser already
- * runs React's production build.
+ * static import) is always loaded as production, as the browser's is (web/vite.config.ts):
+ * NODE_ENV=development names the shop's rules, not React's build. A mode that was set is given
+ * back once React is loaded; unset stays production.
  */
 export async function loadWebHandler(): Promise<WebHandler> {
   const entry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
-  process.env.NODE_ENV ??= 'production';
-  const { createRequestHandler } = await import('react-router');
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let createRequestHandler: typeof import('react-router').createRequestHandler;
+  let build: ServerBuild;
+  try {
+    ({ createRequestHandler } = await import('react-router'));
+    build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  } finally {
+    if (mode !== undefined) process.env.NODE_ENV = mode;
+  }
   const handle = createRequestHandler(build, 'production');
   return (request, ctx) => handle(request, ctx as never);
 }

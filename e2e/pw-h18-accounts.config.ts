@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the built store on a fresh embedded database with the demo catalogue,
+// in the system Chromium (no browser download is possible on these machines).
+const PORT = 4391;
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: 'account-recovery.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'rm -rf ../.e2e-data-h18a && node ../server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/product/category/list`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    // TRUST_PROXY: shoppers made through the API say where they come from (order-fixtures.ts).
+    env: { PORT: String(PORT), DATA_DIR: '../.e2e-data-h18a', HOST: '127.0.0.1', TRUST_PROXY: 'true' },
+  },
+});

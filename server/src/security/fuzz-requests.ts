@@ -6,7 +6,7 @@ import {
   RegisterInput,
   UpdateUserInput,
 } from '@store/contract/accounts';
-import { ListingQuery } from '@store/contract/catalog';
+import { ListingQuery, SuggestQuery } from '@store/contract/catalog';
 import { ContactInput } from '@store/contract/contact';
 import {
   BillingRequest,
@@ -54,6 +54,7 @@ const PaymentReturn = z.object({
 /** The schema each route validates its query or body with. Every key must be in the route table. */
 export const ROUTE_SCHEMAS: Record<string, { query?: z.ZodType; body?: z.ZodType }> = {
   'GET /api/product/product/search': { query: ListingQuery },
+  'GET /api/product/suggest': { query: SuggestQuery },
   'GET /api/product/coupon/apply': { query: CouponApplyQuery },
   'GET /api/admin/orders': { query: AdminOrdersQuery },
   'GET /api/pincode/:pincode': { query: z.object({ product: z.coerce.number() }) },

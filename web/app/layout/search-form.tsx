@@ -1,5 +1,5 @@
 import { searchPath } from '@store/contract/slug';
-import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestBoxProps } from '../search/suggest-box';
 import { SearchIcon } from './icons';
@@ -32,6 +32,11 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState<string | undefined>();
   const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // On a slow phone a shopper types before the page hydrates: take over what is in the box.
+  useEffect(() => {
+    if (input.current?.value) setQ(input.current.value);
+  }, []);
   const wake = () => {
     if (!Box)
       loadBox().then(
@@ -62,13 +67,14 @@ export function SearchForm({ className = '' }: { className?: string }) {
       }}
       onSubmit={(e) => {
         e.preventDefault();
-        search(q);
+        search(input.current?.value ?? q); // the box itself: typed text may predate hydration
       }}
     >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <input
+        ref={input}
         id={id}
         name="q"
         type="search"

@@ -49,6 +49,16 @@ describe('recent searches on the device', () => {
   });
 });
 
+describe('the search box before hydration', () => {
+  it('searches what is in the box even when React never saw it typed', async () => {
+    const input = renderSearch() as HTMLInputElement;
+    input.value = 'kurtha'; // typed on a slow phone before the page hydrated: no change event reached React
+    await act(async () => fireEvent.submit(input.form as HTMLFormElement));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search/search/0/kurtha'));
+    await waitFor(() => expect(recentSearches()).toEqual(['kurtha']));
+  });
+});
+
 describe('the search box, an ARIA combobox', () => {
   it('is collapsed until there is a list, and controls the list it shows', async () => {
     const input = renderSearch();

@@ -10,7 +10,7 @@ import { hydrated, pickProduct } from './product-fixtures';
 // shopper sees it), then marks it delivered and the cash collected. Screenshots in /tmp/console-shots.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA_DIR = `${ROOT}.e2e-data-console`;
+const DATA_DIR = `${ROOT}.e2e-data`; // the store of playwright.config.ts
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/console-shots/${name}-${project}.png`, fullPage: true });
 

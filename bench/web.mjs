@@ -132,7 +132,8 @@ try {
     }
     // Each run on one line: lab figures move a lot between runs on a busy 2-core machine.
     const each = (xs, k) => xs.map((r) => Math.round(r[k])).join(' / ');
-    console.log(`${name}: LCP ${each(runs, 'lcpMs')} ms, TBT ${each(runs, 'tbtMs')} ms (load ${load()})`);
+    loads.push(load());
+    console.log(`${name}: LCP ${each(runs, 'lcpMs')} ms, TBT ${each(runs, 'tbtMs')} ms (load ${loads.at(-1)})`);
     console.log(`${name} reference: LCP ${each(refs, 'lcpMs')} ms, TBT ${each(refs, 'tbtMs')} ms`);
     const m = (k) => median(runs.map((r) => r[k]));
     const r = (k) => median(refs.map((x) => x[k]));
@@ -168,7 +169,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-loads.push(load());
 const benchmarkIndex = Math.round(median(benchmarkIndexes));
 const host = machine();
 const line = machineLine(host, benchmarkIndex, loads);

@@ -20,4 +20,4 @@ export function machine() {
 export const load = () => Number(loadavg()[0].toFixed(1));
 
 export const machineLine = (m, benchmarkIndex, loads) =>
-  `machine: ${m.cpu}, ${m.cores} cores, ${m.chromium}, Lighthouse benchmarkIndex ${benchmarkIndex}, load ${loads.join(' -> ')} (1-min average, start -> end)`;
+  `machine: ${m.cpu}, ${m.cores} cores, ${m.chromium}, Lighthouse benchmarkIndex ${benchmarkIndex}, load ${loads.join(' -> ')} (1-min average at the start and after each page)`;

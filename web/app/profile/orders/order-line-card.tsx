@@ -1,9 +1,8 @@
 import { EXCHANGE_WINDOW_MS, type TrackingStatus } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import type { OrderLine } from '@store/contract/orders';
-import { Link } from 'react-router';
-import { Picture } from '../../catalog/picture';
 import { smallButton } from '../../ui/styles';
+import { LineFrame } from './line-frame';
 
 /** docs/spec.md §4: Exchange only for a Delivered line within 259200000 ms of its last update. */
 export const exchangeOpen = (line: OrderLine, now = Date.now()) =>
@@ -36,81 +35,65 @@ export function OrderLineCard({
   const canExchange = exchangeOpen(line);
   const label = `${line.product}${line.size ? `, size ${line.size}` : ''}, ${line.color}`;
   return (
-    <li className="flex gap-4 py-4" data-testid="order-line">
-      <Link to={line.product_url} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <Picture src={line.image} alt="" sizes="96px" fallbackWidth={160} className="rounded-md" />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <Link
-            to={line.product_url}
-            className="font-medium leading-snug text-ink hover:text-brand-700 hover:underline"
-          >
-            {line.product}
-          </Link>
-          <p className="font-semibold" data-testid="order-line-amount">
-            {formatInr(total)}
-          </p>
-        </div>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-stone-600">
-          {line.size && <Detail term="Size" value={line.size} />}
-          <Detail term="Colour" value={line.color} />
-          <Detail term="Qty" value={String(line.quantity)} />
-          <Detail term="Payment" value={paymentLabel(line.payment_mode)} />
-        </dl>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+    <LineFrame line={line} amount={formatInr(total)} testId="order-line" amountTestId="order-line-amount">
+      <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-stone-600">
+        {line.size && <Detail term="Size" value={line.size} />}
+        <Detail term="Colour" value={line.color} />
+        <Detail term="Qty" value={String(line.quantity)} />
+        <Detail term="Payment" value={paymentLabel(line.payment_mode)} />
+      </dl>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[line.tracking_status] ?? STATUS_STYLE.Ordered}`}
+          data-testid="order-line-status"
+        >
+          {line.tracking_status}
+        </span>
+        {line.refund_due && (
           <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[line.tracking_status] ?? STATUS_STYLE.Ordered}`}
-            data-testid="order-line-status"
+            className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+            data-testid="order-line-refund"
           >
-            {line.tracking_status}
+            Refund on its way
           </span>
-          {line.refund_due && (
-            <span
-              className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
-              data-testid="order-line-refund"
-            >
-              Refund on its way
-            </span>
-          )}
-          {canExchange && (
-            <span className="text-xs text-stone-600">
-              Exchange until {dateFmt.format(Date.parse(line.updated_on) + EXCHANGE_WINDOW_MS)}
-            </span>
-          )}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {line.tracking_status === 'Ordered' && (
-            <button
-              type="button"
-              className={`${smallButton} text-red-700`}
-              onClick={() => onAction('cancel', line)}
-              aria-label={`Cancel ${label}`}
-            >
-              Cancel
-            </button>
-          )}
-          {canExchange && (
-            <button
-              type="button"
-              className={`${smallButton} text-ink`}
-              onClick={() => onAction('exchange', line)}
-              aria-label={`Exchange ${label}`}
-            >
-              Exchange
-            </button>
-          )}
+        )}
+        {canExchange && (
+          <span className="text-xs text-stone-600">
+            Exchange until {dateFmt.format(Date.parse(line.updated_on) + EXCHANGE_WINDOW_MS)}
+          </span>
+        )}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {line.tracking_status === 'Ordered' && (
           <button
             type="button"
-            className={`${smallButton} text-brand-700`}
-            onClick={() => onAction('review', line)}
-            aria-label={`Write a Review of ${line.product}`}
+            className={`${smallButton} text-red-700`}
+            onClick={() => onAction('cancel', line)}
+            aria-label={`Cancel ${label}`}
           >
-            Write a Review
+            Cancel
           </button>
-        </div>
+        )}
+        {canExchange && (
+          <button
+            type="button"
+            className={`${smallButton} text-ink`}
+            onClick={() => onAction('exchange', line)}
+            aria-label={`Exchange ${label}`}
+          >
+            Exchange
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${smallButton} text-brand-700`}
+          onClick={() => onAction('review', line)}
+          aria-label={`Write a Review of ${line.product}`}
+        >
+          Write a Review
+        </button>
       </div>
-    </li>
+    </LineFrame>
   );
 }
 

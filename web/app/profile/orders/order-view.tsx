@@ -1,8 +1,7 @@
 import { formatInr2 } from '@store/contract/money';
 import type { OrderDetail, OrderDetailLine, PaymentState } from '@store/contract/order-detail';
-import { Link } from 'react-router';
 import { tokenState } from '../../auth/auth-store';
-import { Picture } from '../../catalog/picture';
+import { LineFrame } from './line-frame';
 import { LineTimeline } from './line-timeline';
 import { orderDate, paymentLabel } from './order-line-card';
 import { RetryButton } from './payment-outcome';
@@ -137,40 +136,26 @@ export function OrderView({
 
 function OrderItem({ line, live }: { line: OrderDetailLine; live: boolean }) {
   return (
-    <li className="flex gap-4 py-4" data-testid="order-item">
-      <Link to={line.product_url} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <Picture src={line.image} alt="" sizes="96px" fallbackWidth={160} className="rounded-md" />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <Link
-            to={line.product_url}
-            className="font-medium leading-snug text-ink hover:text-brand-700 hover:underline"
-          >
-            {line.product}
-          </Link>
-          <p className="font-semibold">{formatInr2(line.amount)}</p>
-        </div>
-        <p className="mt-1 text-sm text-stone-600">
-          Colour: <span className="font-medium text-stone-800">{line.color}</span>
-          {' · '}Size: <span className="font-medium text-stone-800">{line.size}</span>
-          {' · '}
-          {line.quantity} x {formatInr2(line.unit_price)}
+    <LineFrame line={line} amount={formatInr2(line.amount)} testId="order-item">
+      <p className="mt-1 text-sm text-stone-600">
+        Colour: <span className="font-medium text-stone-800">{line.color}</span>
+        {' · '}Size: <span className="font-medium text-stone-800">{line.size}</span>
+        {' · '}
+        {line.quantity} x {formatInr2(line.unit_price)}
+      </p>
+      {line.refund_due && (
+        <p className="mt-1 text-sm font-medium text-amber-900">
+          {line.refunded_on ? `Refunded on ${orderDate(line.refunded_on)}` : 'Refund on its way'}
         </p>
-        {line.refund_due && (
-          <p className="mt-1 text-sm font-medium text-amber-900">
-            {line.refunded_on ? `Refunded on ${orderDate(line.refunded_on)}` : 'Refund on its way'}
-          </p>
-        )}
-        {line.tracking_number && (
-          <p className="mt-1 text-sm text-stone-600" data-testid="line-courier">
-            {line.courier ?? 'Courier'}: tracking number{' '}
-            <span className="font-medium text-stone-800">{line.tracking_number}</span>
-          </p>
-        )}
-        <LineTimeline line={line} live={live} />
-      </div>
-    </li>
+      )}
+      {line.tracking_number && (
+        <p className="mt-1 text-sm text-stone-600" data-testid="line-courier">
+          {line.courier ?? 'Courier'}: tracking number{' '}
+          <span className="font-medium text-stone-800">{line.tracking_number}</span>
+        </p>
+      )}
+      <LineTimeline line={line} live={live} />
+    </LineFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import type { BoardOrder } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
+import { Card } from './card';
 import { btnQuiet, inr, PAYMENT_STATE_LABEL, when } from './format';
 import { useAdminData } from './use-admin';
 
@@ -20,8 +21,6 @@ interface Customer {
   reviews: { id: number; product: string; rating: number; title: string; comment: string; at: string }[];
   messages: { id: number; subject: string; message: string; at: string }[];
 }
-
-const card = 'rounded-lg border border-stone-200 bg-white p-4';
 
 export default function CustomerPage() {
   const { id } = useParams();
@@ -70,10 +69,7 @@ export default function CustomerPage() {
       <p role="status" aria-live="polite" className={status?.ok === false ? 'text-red-700' : 'text-emerald-800'}>
         {status?.text}
       </p>
-      <section aria-labelledby="c-orders" className={card}>
-        <h2 id="c-orders" className="mb-2 font-semibold">
-          Orders
-        </h2>
+      <Card id="c-orders" title="Orders">
         {c.orders.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
         <ul className="divide-y divide-stone-200 text-sm">
           {c.orders.map((o) => (
@@ -88,12 +84,9 @@ export default function CustomerPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-labelledby="c-addr" className={card}>
-          <h2 id="c-addr" className="mb-2 font-semibold">
-            Addresses
-          </h2>
+        <Card id="c-addr" title="Addresses">
           <ul className="space-y-2 text-sm">
             {c.addresses.map((a) => (
               <li key={a.id}>
@@ -101,11 +94,8 @@ export default function CustomerPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="c-rev" className={card}>
-          <h2 id="c-rev" className="mb-2 font-semibold">
-            Reviews
-          </h2>
+        </Card>
+        <Card id="c-rev" title="Reviews">
           <ul className="space-y-2 text-sm">
             {c.reviews.map((r) => (
               <li key={r.id}>
@@ -114,11 +104,8 @@ export default function CustomerPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="c-msg" className={card}>
-          <h2 id="c-msg" className="mb-2 font-semibold">
-            Messages
-          </h2>
+        </Card>
+        <Card id="c-msg" title="Messages">
           <ul className="space-y-2 text-sm">
             {c.messages.map((m) => (
               <li key={m.id}>
@@ -127,7 +114,7 @@ export default function CustomerPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { AdminOrderDetail, BoardLine } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
+import { Card } from './card';
 import { btnPrimary, btnQuiet, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
 import { useAdminData } from './use-admin';
 
@@ -18,8 +19,6 @@ type Detail = AdminOrderDetail & {
   };
 };
 type Run = (what: string, path: string, body?: Record<string, unknown>) => Promise<boolean>;
-
-const card = 'rounded-lg border border-stone-200 bg-white p-4';
 
 export default function AdminOrderPage() {
   const { id } = useParams();
@@ -62,16 +61,10 @@ export default function AdminOrderPage() {
       </p>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <section aria-labelledby="h-actions" className={card}>
-            <h2 id="h-actions" className="mb-3 font-semibold">
-              Actions
-            </h2>
+          <Card id="h-actions" title="Actions">
             <OrderActions o={o} run={run} />
-          </section>
-          <section aria-labelledby="h-lines" className={card}>
-            <h2 id="h-lines" className="mb-2 font-semibold">
-              Lines
-            </h2>
+          </Card>
+          <Card id="h-lines" title="Lines">
             <ul className="divide-y divide-stone-200">
               {o.lines.map((l) => (
                 <LineRow key={l.id} l={l} run={run} timeline={o.timeline.filter((e) => e.line_id === l.id)} />
@@ -89,11 +82,8 @@ export default function AdminOrderPage() {
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{inr(o.total)}</dd>
             </dl>
-          </section>
-          <section aria-labelledby="h-pay" className={card}>
-            <h2 id="h-pay" className="mb-2 font-semibold">
-              Payment
-            </h2>
+          </Card>
+          <Card id="h-pay" title="Payment">
             {o.payments.length === 0 && (
               <p className="text-sm">
                 Cash on delivery{o.cod_collected_on ? `: collected ${when(o.cod_collected_on)}` : ''}.
@@ -112,14 +102,11 @@ export default function AdminOrderPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
           <Notes o={o} run={run} />
         </div>
         <aside className="space-y-4">
-          <section aria-labelledby="h-to" className={card}>
-            <h2 id="h-to" className="mb-1 font-semibold">
-              Ship to
-            </h2>
+          <Card id="h-to" title="Ship to">
             <address className="text-sm not-italic">
               {o.address.name}
               <br />
@@ -137,11 +124,8 @@ export default function AdminOrderPage() {
                 {o.address.phone_number}
               </a>
             </address>
-          </section>
-          <section aria-labelledby="h-cust" className={card}>
-            <h2 id="h-cust" className="mb-1 font-semibold">
-              Customer
-            </h2>
+          </Card>
+          <Card id="h-cust" title="Customer">
             <p className="text-sm">
               {o.customer.name}
               <br />
@@ -164,11 +148,8 @@ export default function AdminOrderPage() {
                 ))}
               </ul>
             )}
-          </section>
-          <section aria-labelledby="h-audit" className={card}>
-            <h2 id="h-audit" className="mb-1 font-semibold">
-              History
-            </h2>
+          </Card>
+          <Card id="h-audit" title="History">
             <ul className="space-y-1 text-xs text-stone-700">
               {o.audit.map((e) => (
                 <li key={e.id}>
@@ -177,7 +158,7 @@ export default function AdminOrderPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </aside>
       </div>
     </div>
@@ -353,10 +334,7 @@ function LineRow({ l, run, timeline }: { l: BoardLine; run: Run; timeline: Detai
 
 function Notes({ o, run }: { o: Detail; run: Run }) {
   return (
-    <section aria-labelledby="h-notes" className={card}>
-      <h2 id="h-notes" className="mb-2 font-semibold">
-        Staff notes
-      </h2>
+    <Card id="h-notes" title="Staff notes">
       <form
         className="flex gap-2"
         onSubmit={async (e) => {
@@ -385,6 +363,6 @@ function Notes({ o, run }: { o: Detail; run: Run }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

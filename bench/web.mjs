@@ -88,6 +88,8 @@ async function measure(url) {
       logLevel: 'error',
       throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
     });
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== CPU_SLOWDOWN) throw new Error(`Lighthouse ran at CPU ${applied}x, not ${CPU_SLOWDOWN}x`);
     if (!lhr.runtimeError || failures >= 3) return lhr;
     console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
   }

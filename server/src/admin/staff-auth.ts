@@ -34,7 +34,7 @@ export interface AdminEnv {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** reachable before login, or with a one-time password still to change */
-const NO_SESSION = new Set(['/api/admin/auth/login']);
+export const NO_SESSION = new Set(['/api/admin/auth/login']);
 const BEFORE_PASSWORD_CHANGE = new Set(['/api/admin/session', '/api/admin/auth/password', '/api/admin/auth/logout']);
 
 /**

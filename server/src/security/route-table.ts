@@ -1,5 +1,6 @@
 import { requireUser } from '../accounts/auth.middleware';
 import { requireOperator } from '../admin/operator-auth';
+import { adminAuth, NO_SESSION } from '../admin/staff-auth';
 import type { App } from '../app';
 
 // The app's own route table, read from Hono (app.routes), so that a route added tomorrow is
@@ -18,6 +19,7 @@ export interface RouteInfo {
 export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
+  'POST /api/admin/auth/login', // the staff console's sign-in (rate-limited per address and account)
   'POST /api/auth/otp/send',
   'POST /api/auth/otp/verify',
   'POST /api/auth/password/forgot', // the same answer for every email (accounts/password-reset.ts)
@@ -69,7 +71,10 @@ function concrete(pattern: string): string {
  */
 export function routeTable(app: App): RouteInfo[] {
   const all = app.routes as { method: string; path: string; handler: unknown }[];
-  const guards = all.filter((r) => r.handler === requireUser || r.handler === requireOperator);
+  // adminAuth guards /api/admin/*: the operator token, or a staff session with its CSRF token
+  const guards = all.filter(
+    (r) => r.handler === requireUser || r.handler === requireOperator || r.handler === adminAuth,
+  );
   const covers = (guardPath: string, path: string) =>
     guardPath === path || (guardPath.endsWith('/*') && path.startsWith(guardPath.slice(0, -1)));
   const seen = new Map<string, RouteInfo>();
@@ -80,7 +85,8 @@ export function routeTable(app: App): RouteInfo[] {
     const guard = guards.find(
       (g) => (g.method === 'ALL' || g.method === r.method) && covers(g.path, r.path) && g.path !== '/*',
     );
-    const kind = guard ? (guard.handler === requireUser ? 'user' : 'operator') : 'none';
+    const exempt = guard?.handler === adminAuth && NO_SESSION.has(r.path); // the console's sign-in
+    const kind = guard && !exempt ? (guard.handler === requireUser ? 'user' : 'operator') : 'none';
     const prev = seen.get(key);
     if (!prev || (prev.guard === 'none' && kind !== 'none'))
       seen.set(key, { method: r.method, pattern: r.path, path: concrete(r.path), guard: kind });

@@ -168,12 +168,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that
 
     const started = Date.now();
     let status = 0;
-    while (status !== 200 && Date.now() - started < 10_000) {
+    while (status !== 200 && Date.now() - started < 20_000) {
       await new Promise((r) => setTimeout(r, 100));
       status = (await app.request('/readyz')).status;
     }
     expect(status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(15_000); // by itself, without a restart (back in ~0.5 s when idle)
     const rows = await database.db.select().from(categories).where(eq(categories.slug, 'kept-before-crash'));
     expect(rows).toHaveLength(1);
     expect((await app.request('/api/product/category/list')).status).toBe(200);
@@ -193,7 +193,19 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('a database thread that
     );
     expect(failure?.cause).toBeInstanceOf(DatabaseUnavailableError);
     expect(classifyDbError(failure)).toBe('unavailable');
-    const slugsNow = (await database.db.select({ slug: categories.slug }).from(categories)).map((r) => r.slug);
+    // the new thread opens in the background: on a loaded machine it may take a few seconds
+    let slugsNow: string[] = [];
+    for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((r) => setTimeout(r, 100))) {
+      const rows = await database.db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .catch(() => null);
+      if (rows) {
+        slugsNow = rows.map((r) => r.slug);
+        break;
+      }
+    }
+    expect(slugsNow.length).toBeGreaterThan(0);
     expect(slugsNow).not.toContain('lost-in-crash');
     expect(slugsNow).not.toContain('late-after-crash');
   });

@@ -40,7 +40,7 @@ export function StickyBar({ target, price, name, children }: StickyBarProps) {
     <section
       aria-label="Quick buy"
       data-testid="sticky-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <div className="min-w-0 shrink-0 sm:flex-1">

@@ -82,6 +82,13 @@ export const InboxQuery = z.object({
   unread: z.enum(['1']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+/** The console's reviews: hidden or shown ones only, a product's name, a star rating. */
+export const ReviewsQuery = z.object({
+  state: z.enum(['hidden', 'visible']).optional(),
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+  rating: z.coerce.number().int().min(1, 'Rating: 1 to 5').max(5, 'Rating: 1 to 5').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 export const AuditQuery = z.object({
   entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review', 'message']).optional(),
   entity_id: idNumber().optional(),

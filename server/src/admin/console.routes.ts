@@ -8,6 +8,7 @@ import {
   PackingSlipsQuery,
   ReasonInput,
   RefundInput,
+  ReviewsQuery,
   ShipInput,
 } from '@store/contract/admin';
 import { orderNumber } from '@store/contract/orders';
@@ -31,6 +32,7 @@ import {
 import { adminOrder } from './order-page';
 import { boardPage } from './orders-board';
 import { packingSlips } from './packing-slips';
+import { listReviews, setReviewHidden } from './reviews';
 import { type AdminEnv, can, requirePermission } from './staff-auth';
 
 /** The console's orders board, order page and actions under /api/admin (after adminAuth). */
@@ -160,5 +162,20 @@ consoleRoutes.post('/admin/messages/:id/read', async (c) => {
 });
 consoleRoutes.post('/admin/messages/:id/unread', async (c) => {
   await markMessage(c.var.deps, c.var.actor, idParam(c), false);
+  return c.json(ok());
+});
+
+consoleRoutes.get('/admin/reviews', async (c) => {
+  requirePermission(c.var.actor, 'customers');
+  return c.json({ data: await listReviews(c.var.deps, parseQuery(c, ReviewsQuery)) });
+});
+consoleRoutes.post('/admin/reviews/:id/hide', async (c) => {
+  const id = idParam(c);
+  const { reason } = await parseBody(c, ReasonInput);
+  await setReviewHidden(c.var.deps, c.var.actor, id, { reason });
+  return c.json(ok());
+});
+consoleRoutes.post('/admin/reviews/:id/show', async (c) => {
+  await setReviewHidden(c.var.deps, c.var.actor, idParam(c), null);
   return c.json(ok());
 });

@@ -35,7 +35,7 @@ interface ColorRow {
 /** A review as json_agg gives it: the API's shape, with created_at in PostgreSQL's text form. */
 type ReviewRow = Review;
 
-/** What the database's product_detail() answers (migration 0005): one JSON document. */
+/** What the database's product_detail() answers (migrations 0005, 0016): one JSON document. */
 interface DetailRow {
   card: CardRow;
   category: { id: number; name: string; slug: string };
@@ -50,7 +50,7 @@ interface DetailRow {
 }
 
 /**
- * The product page in one call of product_detail() (migration 0005): the product with its
+ * The product page in one call of product_detail() (migrations 0005, 0016: hidden reviews skipped): the product with its
  * category and sub-category, its colours with stock per size, the newest reviews, the rating
  * and the curated similar cards. A function, so the statement is planned once per connection
  * rather than on every page. Without curated similar products, the sub-category's newest come

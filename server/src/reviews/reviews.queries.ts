@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps, SessionUser } from '../app-env';
 import { invalidateProducts } from '../catalog/catalog-cache';
+import type { Tx } from '../db/client';
 import { orderLines, orders, products, reviews } from '../db/schema';
 import { HttpError } from '../http-error';
 import { VISIBLE_ORDER_STATUSES } from '../orders/order-lines';
@@ -18,6 +19,23 @@ const plain = (s: string) => s.replace(CONTROL, '').trim();
 
 /** A line the shopper has received: Delivered, or an exchange that started from Delivered. */
 const RECEIVED: TrackingStatus[] = ['Delivered', 'Exchange Requested', 'Exchanged'];
+
+/**
+ * The product's average and count from its reviews, less those staff hid (admin/reviews.ts):
+ * in the caller's transaction, with the product row locked by it.
+ */
+export async function recountRating(tx: Tx, productId: number) {
+  // spelled out with an alias: drizzle may leave a column unqualified inside an update's set
+  const shown = sql`from reviews r where r.product_id = ${productId}
+    and not exists (select 1 from review_hides h where h.review_id = r.id)`;
+  await tx
+    .update(products)
+    .set({
+      ratingCount: sql`(select count(*) ${shown})::int`,
+      ratingAvg: sql`(select coalesce(round(avg(r.rating), 2), 0) ${shown})`,
+    })
+    .where(eq(products.id, productId));
+}
 
 export const TOO_MANY_REVIEWS = 'Too many reviews: please try again later';
 
@@ -76,13 +94,7 @@ export async function addReview(
       .values({ productId: req.id, userId: user.id, ...written })
       .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: written })
       .returning();
-    await tx
-      .update(products)
-      .set({
-        ratingCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${req.id})::int`,
-        ratingAvg: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.productId} = ${req.id})`,
-      })
-      .where(eq(products.id, req.id));
+    await recountRating(tx, req.id);
     // Cards and the product page show the rating: drop their cached copies.
     invalidateProducts([req.id]);
     return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { reviews } from './catalog';
 import { contactMessages } from './content';
 import { orders } from './orders';
 
@@ -137,6 +138,19 @@ export const contactReads = pgTable('contact_reads', {
   messageId: integer('message_id')
     .primaryKey()
     .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A review hidden by staff, and why: it leaves the product page and the product's average and
+ * count (admin/reviews.ts recounts; the product_detail function skips it). Shown again, the row goes.
+ */
+export const reviewHides = pgTable('review_hides', {
+  reviewId: integer('review_id')
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
   staffId: integer('staff_id').references(() => staff.id),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

@@ -27,6 +27,7 @@ export default [
     route('customers', 'admin/customers-page.tsx'),
     route('customers/:id', 'admin/customer-page.tsx'),
     route('messages', 'admin/inbox-page.tsx'),
+    route('reviews', 'admin/reviews-page.tsx'),
     route('staff', 'admin/staff-page.tsx'),
     route('audit', 'admin/audit-page.tsx'),
   ]),

@@ -1,17 +1,24 @@
 import type { Category } from '@store/contract/catalog';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
 import { useCart, useWishlist } from '../cart/cart-store';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { CategoryBar } from './category-bar';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
 import { SITE } from './site';
 
 const CartPanel = lazyDialog(() => import('../cart/panels').then((m) => m.CartPanel));
 const WishlistPanel = lazyDialog(() => import('../cart/panels').then((m) => m.WishlistPanel));
+
+// The phone menu is hidden until its button is pressed, and the button needs JavaScript anyway:
+// its code loads when the shopper reaches for the button (or presses it), not with the page.
+const loadMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMenu = () => {
+  loadMenu().catch(() => {}); // offline for a moment: lazy() tries again on the press
+};
 
 const iconButton =
   'relative grid h-11 w-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -35,6 +42,7 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
   const wishlist = useWishlist();
   const [panel, setPanel] = useState<'cart' | 'wishlist' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuShown, setMenuShown] = useState(false); // opened once: stays mounted, hidden when closed
   const menuId = useId();
   const { pathname } = useLocation();
 
@@ -66,9 +74,15 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
             type="button"
             className={`${iconButton} md:hidden`}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuShown ? menuId : undefined}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((o) => !o)}
+            onPointerEnter={preloadMenu}
+            onTouchStart={preloadMenu}
+            onFocus={preloadMenu}
+            onClick={() => {
+              setMenuShown(true);
+              setMenuOpen((o) => !o);
+            }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -119,12 +133,16 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
             <CountBadge n={cartCount} />
           </button>
         </div>
-        <MobileMenu
-          id={menuId}
-          open={menuOpen}
-          categories={categories}
-          userName={loggedIn ? (user?.name ?? null) : null}
-        />
+        {menuShown && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={menuId}
+              open={menuOpen}
+              categories={categories}
+              userName={loggedIn ? (user?.name ?? null) : null}
+            />
+          </Suspense>
+        )}
       </div>
       <CategoryBar categories={categories} />
       <CartPanel open={panel === 'cart'} onClose={() => setPanel(null)} />

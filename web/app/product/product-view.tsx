@@ -5,7 +5,6 @@ import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findCartLine, setCartQuantity, useCart } from '../cart/cart-store';
-import { ProductRow } from '../catalog/product-row';
 import { Stars } from '../catalog/stars';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Gallery } from './gallery';
@@ -31,6 +30,8 @@ import { ColorPicker, SizeButtons } from './variant-picker';
 
 // Description, Size Chart and Reviews sit below the fold: in the page's HTML, their code after it.
 const ProductTabs = lazyPart(() => import('./product-tabs').then((m) => m.ProductTabs));
+// Similar Products ends the page: the product cards' code (the `cards` chunk) follows it too.
+const ProductRow = lazyPart(() => import('../catalog/product-row').then((m) => m.ProductRow));
 // Loaded the first time "Notify me" is pointed at or pressed: most visits never open it.
 const NotifyMe = lazyDialog(() => import('./notify-me').then((m) => m.NotifyMe));
 
@@ -238,7 +239,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <ProductTabs product={product} />
       </Suspense>
       <div className="-mx-4 sm:-mx-6">
-        <ProductRow title="Similar Products" products={product.similar_products} />
+        <Suspense fallback={null}>
+          <ProductRow title="Similar Products" products={product.similar_products} />
+        </Suspense>
       </div>
     </main>
   );

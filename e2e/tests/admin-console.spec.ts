@@ -10,7 +10,8 @@ import { hydrated, pickProduct } from './product-fixtures';
 // shopper sees it), then marks it delivered and the cash collected. Screenshots in /tmp/console-shots.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA_DIR = `${ROOT}.e2e-data`; // the store of playwright.config.ts
+// the store of playwright.config.ts (E2E_DATA_DIR: a private config's own, to run one spec beside the suite)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/console-shots/${name}-${project}.png`, fullPage: true });
 
@@ -136,7 +137,11 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
   baseURL,
 }, info) => {
   test.setTimeout(180_000);
-  page.on('dialog', (d) => (d.type() === 'prompt' ? d.accept('Too many refused parcels') : d.accept()));
+  page.on('dialog', (d) =>
+    d.type() !== 'prompt'
+      ? d.accept()
+      : d.accept(d.message().startsWith('Hide') ? 'Rude words about the tailor' : 'Too many refused parcels'),
+  );
   // A shopper pays online (the test gateway), then cancels the line.
   const s = newShopper(info);
   const login = await apiLogin(page.request, s);
@@ -144,7 +149,8 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
   const shopper = await browser.newContext();
   const sp = await shopper.newPage();
   await storeLogin(sp, login);
-  await seedCart(sp, await pickProduct(page.request));
+  const pick = await pickProduct(page.request);
+  await seedCart(sp, pick);
   await sp.goto('/checkout');
   await hydrated(sp);
   await sp.getByRole('button', { name: 'Place Order' }).click();
@@ -158,6 +164,14 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
     data: { id: line.id, reason: 'Not Interested' },
   });
   expect(cancel.ok()).toBe(true);
+  // ... and writes a review of it (before the block below), which staff will hide.
+  const reviewTitle = `Hide me ${info.project.name} ${Date.now()}`;
+  const written = await page.request.post('/api/product/review', {
+    headers: auth(login.token),
+    data: { id: pick.product.id, order_line: line.id, title: reviewTitle, review: 'Rude words', rating: 1 },
+  });
+  expect(written.ok(), await written.text()).toBe(true);
+  const reviewId = (await written.json()).data.id as number;
 
   // The owner finds it among refunds due and records the refund with its reference.
   const ownerEmail = `owner.r${Date.now().toString(36)}${info.project.name}@vastra.in`;
@@ -204,6 +218,29 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
   await expectNoSeriousA11yViolations(page);
   await item.getByRole('button', { name: 'Mark read' }).click();
   await expect(item.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+
+  // The shopper's review is hidden with a reason: it leaves the product page and its count.
+  const detail = async () =>
+    (await (await page.request.get(`/api/product/product/${pick.product.id}`)).json()).data as {
+      rating: { count: number };
+      reviews: { id: number }[];
+    };
+  const before = await detail();
+  expect(before.reviews.map((r) => r.id)).toContain(reviewId);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reviews' }).click();
+  await page.getByLabel('Product', { exact: true }).fill(pick.product.name);
+  await page.getByLabel('Shown').selectOption('visible');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/state=visible/);
+  const review = page.getByRole('listitem').filter({ hasText: reviewTitle });
+  await review.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hidden: it no longer counts.' })).toBeVisible();
+  await expect(review).toHaveCount(0); // the list shows visible ones only
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'reviews', info.project.name);
+  const after = await detail();
+  expect(after.rating.count).toBe(before.rating.count - 1);
+  expect(after.reviews.map((r) => r.id)).not.toContain(reviewId);
   await shopper.close();
 });
 

@@ -58,10 +58,10 @@ export async function listReviews(
 
 /**
  * Hides a review (with the reason) or shows it again: audited, and the product's average and
- * count recounted in the same transaction, its cached pages dropped.
+ * count recounted in the same transaction, its cached pages dropped once committed.
  */
-export const setReviewHidden = (deps: Deps, actor: Actor, id: number, hide: { reason: string } | null) =>
-  runStaffAction(deps, actor, {
+export async function setReviewHidden(deps: Deps, actor: Actor, id: number, hide: { reason: string } | null) {
+  const productId = await runStaffAction(deps, actor, {
     action: hide ? 'review.hide' : 'review.show',
     permission: 'customers',
     entity: { type: 'review', id },
@@ -85,7 +85,10 @@ export const setReviewHidden = (deps: Deps, actor: Actor, id: number, hide: { re
       if (hide) await tx.insert(reviewHides).values({ reviewId: id, reason: hide.reason, staffId: actor.staffId, at });
       else await tx.delete(reviewHides).where(eq(reviewHides.reviewId, id));
       await recountRating(tx, s.productId);
-      invalidateProducts([s.productId]);
+      return s.productId;
     },
     missing: 'Review not found',
   });
+  // after the commit: a page read meanwhile cannot cache the old rating again
+  invalidateProducts([productId]);
+}

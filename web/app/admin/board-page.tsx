@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
+import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Orders · Console' }, { name: 'robots', content: 'noindex' }];
@@ -181,25 +182,7 @@ export default function BoardPageRoute() {
       {data && data.orders.length > 0 && (
         <>
           <OrderTable orders={data.orders} selected={selected} toggle={toggle} />
-          <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className={btnQuiet}>
-                Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className={btnQuiet}>
-                Older
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
+          <Pager page={page} pages={pages} to={pageLink} />
         </>
       )}
     </div>

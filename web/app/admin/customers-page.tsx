@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { btnPrimary, btnQuiet, input, inr, when } from './format';
+import { btnPrimary, input, inr, when } from './format';
+import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Customers · Console' }, { name: 'robots', content: 'noindex' }];
@@ -85,25 +86,7 @@ export default function CustomersPage() {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={`?${new URLSearchParams({ ...(q && { q }), page: String(page - 1) })}`} className={btnQuiet}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?${new URLSearchParams({ ...(q && { q }), page: String(page + 1) })}`} className={btnQuiet}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager page={page} pages={pages} to={(p) => `?${new URLSearchParams({ ...(q && { q }), page: String(p) })}`} />
       )}
     </div>
   );

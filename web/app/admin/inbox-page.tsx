@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
 import { btnQuiet, when } from './format';
+import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Messages · Console' }, { name: 'robots', content: 'noindex' }];
@@ -99,31 +100,11 @@ export default function InboxPage() {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex justify-between text-sm">
-          {page > 1 ? (
-            <Link
-              to={`?${new URLSearchParams({ ...(unreadOnly && { unread: '1' }), page: String(page - 1) })}`}
-              className={btnQuiet}
-            >
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={`?${new URLSearchParams({ ...(unreadOnly && { unread: '1' }), page: String(page + 1) })}`}
-              className={btnQuiet}
-            >
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          to={(p) => `?${new URLSearchParams({ ...(unreadOnly && { unread: '1' }), page: String(p) })}`}
+        />
       )}
     </div>
   );

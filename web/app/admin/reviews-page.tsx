@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, input, label, when } from './format';
+import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Reviews · Console' }, { name: 'robots', content: 'noindex' }];
@@ -140,27 +141,7 @@ export default function ReviewsPage() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex justify-between text-sm">
-          {page > 1 ? (
-            <Link to={`?${query(page - 1)}`} className={btnQuiet}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?${query(page + 1)}`} className={btnQuiet}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {pages > 1 && <Pager page={page} pages={pages} to={(p) => `?${query(p)}`} />}
     </div>
   );
 }

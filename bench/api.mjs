@@ -25,9 +25,9 @@ const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 
 ensureBuilt({ rebuild: process.env.REBUILD === '1' });
 const seedStarted = Date.now();
-const seedCli = existsSync(`${ROOT}/server/dist/db/seed-cli.js`)
-  ? ['server/dist/db/seed-cli.js']
-  : ['--import', 'tsx', 'server/src/db/seed-cli.ts'];
+const seedCli = existsSync(`${ROOT}/server/dist/seed/seed-cli.js`)
+  ? ['server/dist/seed/seed-cli.js']
+  : ['--import', 'tsx', 'server/src/seed/seed-cli.ts'];
 execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
   cwd: ROOT,
   stdio: 'inherit',

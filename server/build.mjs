@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@store/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/seed-cli.ts', 'src/operator-cli.ts'].filter((f) => {
+  entryPoints: ['src/main.ts', 'src/seed/seed-cli.ts', 'src/operator-cli.ts'].filter((f) => {
     try {
       readFileSync(new URL(f, import.meta.url));
       return true;

@@ -2,13 +2,13 @@ import { ensureOperatorToken } from './admin/operator-token';
 import type { Deps } from './app-env';
 import { listBanners } from './catalog/catalog.queries';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { catalogueImages } from './images/catalogue-images';
 import { warmBannerImages } from './images/image-cache';
 import { createNotificationWorker } from './notifications/worker';
 import { startExpiryJob } from './orders/expire';
 import { warmListings } from './search/listing.queries';
+import { seedIfEmpty } from './seed/seed';
 import { startStockAlertJob } from './stock-alerts/stock-alerts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_COUPONS, seedStoreCoupons } from '../db/seed/coupons';
 import { addCoupon, body, json, shopper } from '../orders/test-kit';
 import { LIMITS } from '../rate-limit';
+import { STORE_COUPONS, seedStoreCoupons } from '../seed/coupons';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productColors, products } from '../db/schema';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { imageCacheOf } from './image-cache';
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshProductSummary } from '../catalog/product-summary';
 import { productColors } from '../db/schema';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { warmBannerImages } from './image-cache';

@@ -1,4 +1,4 @@
-import { hashString } from '../../db/seed/prng';
+import { hashString } from '../../prng';
 import type { GarmentKind, Pattern } from '../keys';
 import { luminance, mix, shade } from './colour';
 import { garment } from './fabric';

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { coupons } from '../schema';
+import type { Db } from '../db/client';
+import { coupons } from '../db/schema';
 
 /**
  * The store's coupons. FIRST25 is the announcement bar's first-order offer; MONSOON20 has

@@ -1,9 +1,9 @@
 import { LOW_STOCK_BELOW } from '@store/contract/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Db } from '../client';
-import { categories, coupons, productColors, products, skus, subCategories } from '../schema';
+import type { Db } from '../db/client';
+import { categories, coupons, productColors, products, skus, subCategories } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { growCatalogue } from './bulk';
 import { seedCatalogue } from './seed';
 

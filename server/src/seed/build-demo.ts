@@ -1,6 +1,7 @@
 import { slugify } from '@store/contract/slug';
-import { type GarmentKind, productImage, sizeChartImage } from '../../images/keys';
-import { searchTextFor } from '../../search/search-text';
+import { type GarmentKind, productImage, sizeChartImage } from '../images/keys';
+import type { Rng } from '../prng';
+import { searchTextFor } from '../search/search-text';
 import {
   CATEGORIES,
   type Colour,
@@ -14,7 +15,6 @@ import {
 } from './catalogue-data';
 import { describe, REVIEWER_NAMES, reviewText, specifications } from './copy';
 import type { ProductDraft } from './insert';
-import type { Rng } from './prng';
 
 /** The demo catalogue's clock: fixed, so every run writes the same timestamps. */
 export const SEED_EPOCH = Date.UTC(2026, 9, 31, 12, 0, 0);

@@ -1,7 +1,7 @@
+import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
-import { openDatabase } from './client';
-import { growCatalogue } from './seed/bulk';
-import { seedIfEmpty } from './seed/seed';
+import { growCatalogue } from './bulk';
+import { seedIfEmpty } from './seed';
 
 /**
  * npm run seed -- [--products N]

@@ -1,5 +1,5 @@
-import type { GarmentKind, Pattern } from '../../images/keys';
-import type { Rng } from './prng';
+import type { GarmentKind, Pattern } from '../images/keys';
+import type { Rng } from '../prng';
 
 /** Product copy: descriptions, specifications and reviews written from a few facts. */
 const NOUN: Record<GarmentKind, string> = {

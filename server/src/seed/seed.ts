@@ -1,17 +1,17 @@
 import { slugify } from '@store/contract/slug';
 import { eq, sql } from 'drizzle-orm';
-import { refreshProductSummary } from '../../catalog/product-summary';
-import { seedContent } from '../../content/content-seed';
-import { categoryImage } from '../../images/keys';
-import { loadPincodeDirectory } from '../../pincodes/pincode-directory';
-import { refreshSearchWords, vacuumCatalogue } from '../../search/search-words';
-import type { Db, Tx } from '../client';
-import { categories, subCategories } from '../schema';
+import { refreshProductSummary } from '../catalog/product-summary';
+import { seedContent } from '../content/content-seed';
+import type { Db, Tx } from '../db/client';
+import { categories, subCategories } from '../db/schema';
+import { categoryImage } from '../images/keys';
+import { loadPincodeDirectory } from '../pincodes/pincode-directory';
+import { createRng } from '../prng';
+import { refreshSearchWords, vacuumCatalogue } from '../search/search-words';
 import { buildDemoDrafts, type SubCategoryIds } from './build-demo';
 import { CATEGORIES } from './catalogue-data';
 import { seedStoreCoupons } from './coupons';
 import { insertDrafts } from './insert';
-import { createRng } from './prng';
 import { seedShowcase } from './showcase';
 
 /** Seeds the demo store when the database has no catalogue (first start on a new data dir). */

@@ -1,15 +1,15 @@
 import { slugify } from '@store/contract/slug';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type GarmentKind, PATTERNS, type Pattern, productImage, sizeChartImage } from '../../images/keys';
-import { searchTextFor } from '../../search/search-text';
-import { refreshSearchWords, vacuumCatalogue } from '../../search/search-words';
-import type { Db } from '../client';
-import { categories, subCategories } from '../schema';
+import type { Db } from '../db/client';
+import { categories, subCategories } from '../db/schema';
+import { type GarmentKind, PATTERNS, type Pattern, productImage, sizeChartImage } from '../images/keys';
+import { createRng } from '../prng';
+import { searchTextFor } from '../search/search-text';
+import { refreshSearchWords, vacuumCatalogue } from '../search/search-words';
 import { coloursFor, pricePaise, SEED_EPOCH, stockFor } from './build-demo';
 import { SIZE_SETS } from './catalogue-data';
 import { describe, specifications } from './copy';
 import { insertDrafts, type ProductDraft } from './insert';
-import { createRng } from './prng';
 
 /** A large generated catalogue for benchmarks: names from adjective x fabric x garment. */
 const ADJECTIVES = [

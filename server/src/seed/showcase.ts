@@ -1,8 +1,8 @@
 import { categoryPath } from '@store/contract/slug';
 import { sql } from 'drizzle-orm';
-import { bannerImage, launchImage } from '../../images/keys';
-import type { Db } from '../client';
-import { banners, categories, newLaunches } from '../schema';
+import type { Db } from '../db/client';
+import { banners, categories, newLaunches } from '../db/schema';
+import { bannerImage, launchImage } from '../images/keys';
 
 // The home page's showcase: banners of the carousel (text is rendered by the page, the image
 // carries none) and the New Launches row, whose items open the Coming Soon modal.

@@ -1,6 +1,6 @@
 import { SIZES } from '@store/contract/constants';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../db/client';
 
 /** Everything about one product before it has ids; the seed and the bulk generator build these. */
 export interface ProductDraft {

@@ -1,4 +1,4 @@
-import type { GarmentKind, Pattern } from '../../images/keys';
+import type { GarmentKind, Pattern } from '../images/keys';
 
 /** The demo store's shape: categories in display order, their sub-categories and products. */
 export interface SubCategoryDef {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, hsnCodes, orderLines, products, taxDocumentLines, taxDocuments } from '../db/schema';
 import { expireUnpaidOrders } from '../orders/expire';
 import { addCoupon, body, json, type Product, shopper } from '../orders/test-kit';
-import { TEST_SECRET } from '../payments/gateway';
+import { TEST_SECRET } from '../payment-provider/gateway';
 import { checkoutSignature } from '../payments/signature';
 import { LIMITS } from '../rate-limit';
 import { createCategory, createProduct } from '../test/factories';

@@ -6,7 +6,7 @@ import type { Deps } from '../app-env';
 import { orders, payments } from '../db/schema';
 import { HttpError } from '../http-error';
 import { describeError } from '../log';
-import { paymentGateway } from '../payments/gateway';
+import { paymentGateway } from '../payment-provider/gateway';
 import { releaseOrder } from './stock';
 
 export type OrderRow = typeof orders.$inferSelect;

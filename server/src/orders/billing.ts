@@ -12,7 +12,7 @@ import { type AddressSnapshot, addresses, orderLines, orders, users } from '../d
 import { HttpError } from '../http-error';
 import { issueInvoice } from '../invoices/issue';
 import { enqueueOrderMessages } from '../notifications/enqueue';
-import { paymentGateway } from '../payments/gateway';
+import { paymentGateway } from '../payment-provider/gateway';
 import { undeliverableProducts } from '../pincodes/pincodes.queries';
 import { attachPayment, billingResponse, type OrderRow } from './billing-response';
 import { expirePendingOrdersOf } from './expire';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLineEvents, orderLines, payments } from '../db/schema';
-import { TEST_SECRET } from '../payments/gateway';
+import { TEST_SECRET } from '../payment-provider/gateway';
 import { checkoutSignature } from '../payments/signature';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

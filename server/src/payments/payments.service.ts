@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { orders, paymentEvents, payments } from '../db/schema';
 import { HttpError } from '../http-error';
-import { paymentGateway } from './gateway';
+import { paymentGateway } from '../payment-provider/gateway';
 import { markFailed, markPaid } from './payment-state';
 import { checkoutSignature, hmacHex, safeEqual } from './signature';
 

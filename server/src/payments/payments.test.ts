@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders, paymentEvents, payments, skus } from '../db/schema';
 import { expireUnpaidOrders } from '../orders/expire';
 import { addCoupon, body, json, type Product, shopper } from '../orders/test-kit';
+import { TEST_SECRET } from '../payment-provider/gateway';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { TEST_SECRET } from './gateway';
 import { checkoutSignature, hmacHex } from './signature';
 
 let t: TestApp;

@@ -1,3 +1,5 @@
+// The payment provider (Razorpay, or the built-in test gateway outside production) on its own, below
+// both orders (which open a provider order at checkout) and payments (which apply its answers).
 import { randomBytes } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { type Env, isProduction } from '../env';

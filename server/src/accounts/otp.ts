@@ -8,6 +8,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { otpCodes } from '../db/schema';
 import { HttpError } from '../http-error';
+import { maskPhone } from '../log';
 import { consume, LIMITS } from '../rate-limit';
 import { smsProviderFor } from '../sms/sms-provider';
 import { openGuestAccount, resolveGuest } from './guests';
@@ -65,7 +66,7 @@ export async function issueOtp(deps: Deps, o: { phone: string; name: string; ema
     await smsProviderFor(deps).send(phone, otpMessage(code));
   } catch (e) {
     await db.delete(otpCodes).where(eq(otpCodes.id, row.id));
-    console.error(`[otp] SMS to ${phone.slice(0, 2)}******${phone.slice(-2)} failed:`, (e as Error).message);
+    console.error(`[otp] SMS to ${maskPhone(phone)} failed:`, (e as Error).message);
     throw new HttpError('internal', MSG.otpSendFailed, undefined, undefined, 502);
   }
   // Only the newest code of a phone is live: older ones die once the new one is delivered.

@@ -21,8 +21,14 @@ function classifyCode(code: string): DbFailure | null {
   return null;
 }
 
+/** The error and the errors it wraps (`cause`), at most five deep. */
+function* chain(err: unknown): Generator<object> {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    yield e;
+}
+
 export function classifyDbError(err: unknown): DbFailure | null {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of chain(err)) {
     if (e instanceof DatabaseUnavailableError) return 'unavailable';
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
@@ -38,7 +44,7 @@ export function classifyDbError(err: unknown): DbFailure | null {
 
 /** The SQLSTATE of a database error anywhere in the chain, for logs. */
 export function sqlState(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of chain(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') return code;
   }

@@ -77,6 +77,7 @@ export const products = pgTable(
     ),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -136,9 +137,12 @@ export const skus = pgTable(
       .references(() => productColors.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** the owner's own SKU code for stock CSVs; null means the derived `<product>-<colour>-<size>` ids */
+    code: text('code'),
   },
   (t) => [
     uniqueIndex('skus_color_size').on(t.colorId, t.size),
+    uniqueIndex('skus_code').on(sql`upper(${t.code})`).where(sql`${t.code} is not null`),
     index('skus_product').on(t.productId),
     check('skus_stock_not_negative', sql`${t.stock} >= 0`),
   ],

@@ -26,11 +26,16 @@ export const testimonials = pgTable('testimonials', {
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
+  /** the desktop picture (12:5); `phoneImage` is the phone's, or this one when null */
   image: text('image').notNull(),
+  phoneImage: text('phone_image'),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
   link: text('link').notNull(),
   position: integer('position').notNull().default(0),
+  /** shown from `startsAt` until before `endsAt`; null means no bound */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const newLaunches = pgTable('new_launches', {

@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type Actor, type Permission, requirePermission } from './staff-auth';
 
-export type EntityType = 'order' | 'order_line' | 'staff' | 'customer' | 'review' | 'message';
+export type EntityType = 'order' | 'order_line' | 'staff' | 'customer' | 'review' | 'message' | 'product';
 
 export interface StaffAction<S, R> {
   /** e.g. 'order.ship': the audit log's name for it */

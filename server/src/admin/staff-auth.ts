@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   revenue: ['owner'],
   staff: ['owner'],
   audit: ['owner'],
+  /** products, photos, stock and the bulk CSVs: the owner runs the catalogue (decision 0027) */
+  catalogue: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

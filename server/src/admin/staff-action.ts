@@ -4,7 +4,23 @@ import { auditLog } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type Actor, type Permission, requirePermission } from './staff-auth';
 
-export type EntityType = 'order' | 'order_line' | 'staff' | 'customer' | 'review' | 'message' | 'product';
+export type EntityType =
+  | 'order'
+  | 'order_line'
+  | 'staff'
+  | 'customer'
+  | 'review'
+  | 'message'
+  | 'product'
+  // content rows by id; a page or setting by its place in CONTENT_SLUGS / SETTING_KEYS (from 1)
+  | 'banner'
+  | 'launch'
+  | 'category'
+  | 'testimonial'
+  | 'faq'
+  | 'page'
+  | 'coupon'
+  | 'setting';
 
 export interface StaffAction<S, R> {
   /** e.g. 'order.ship': the audit log's name for it */

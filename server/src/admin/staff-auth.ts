@@ -22,6 +22,11 @@ export const PERMISSIONS = {
   audit: ['owner'],
   /** products, photos, stock and the bulk CSVs: the owner runs the catalogue (decision 0027) */
   catalogue: ['owner'],
+  /** banners, launches, tiles, testimonials, FAQ, about us and the policies (the shop window) */
+  content: ['owner'],
+  coupons: ['owner'],
+  /** the shop's identity, announcement and delivery area */
+  settings: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

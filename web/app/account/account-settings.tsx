@@ -4,10 +4,10 @@ import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { authApi, type StoredUser, userState } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
+import { NameField, PhoneField } from '../ui/form-field';
+import { Spinner } from '../ui/spinner';
 import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { NameField, PhoneField } from './form-field';
-import { Spinner } from './spinner';
 
 interface Personal {
   name: string;

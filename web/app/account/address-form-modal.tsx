@@ -4,12 +4,12 @@ import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { Address, AddressFields } from './account-types';
-import { TextField } from './form-field';
-import { Spinner } from './spinner';
 
 type Field = keyof AddressFields;
 const LABELS: Record<Field, string> = {

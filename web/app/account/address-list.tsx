@@ -3,11 +3,11 @@ import { useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { useAuthData } from '../auth/use-auth-data';
 import { ApiError } from '../lib/api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { primaryButton, smallButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { type Address, withAddress } from './account-types';
-import { ConfirmDialog } from './confirm-dialog';
 
 // Opens only on a click: its code loads on first opening.
 const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m) => m.AddressFormModal));

@@ -4,11 +4,11 @@ import { MSG } from '@store/contract/messages';
 import { type ForgotAnswer, isCode, newPasswordRules, RESET_MSG } from '@store/contract/password-reset';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
+import { EmailField, TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { EmailField, TextField } from './form-field';
-import { Spinner } from './spinner';
 
 type Step = 'email' | 'code' | 'link';
 interface Values {

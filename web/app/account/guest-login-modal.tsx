@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type StoredUser, storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { EmailField, NameField, PhoneField, TextField } from './form-field';
-import { Spinner } from './spinner';
 
 interface Details {
   name: string;

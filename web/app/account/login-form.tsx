@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { EmailField, TextField } from '../ui/form-field';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { Spinner } from '../ui/spinner';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginResult } from './account-types';
-import { EmailField, TextField } from './form-field';
 import type { LoginDialog } from './login-dialogs';
 import { PolicyLinks } from './page-skeleton';
-import { Spinner } from './spinner';
 
 // "Login via OTP" and "Forgot password?" (also opened by an e-mailed reset link,
 // /login#reset=<token>): their code loads on first opening.

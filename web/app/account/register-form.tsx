@@ -5,11 +5,11 @@ import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../lib/api';
+import { EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
+import { Spinner } from '../ui/spinner';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import { EmailField, NameField, PhoneField, TextField } from './form-field';
 import { PolicyLinks } from './page-skeleton';
-import { Spinner } from './spinner';
 
 type Field = keyof RegisterValues;
 const FIELDS: Field[] = ['name', 'email', 'phone_number', 'password', 'confirm_password'];

@@ -1,5 +1,5 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { Picture } from '../catalog/picture';
+import { Picture } from '../ui/picture';
 import { cartLineLabel } from './cart-quantity';
 import { type CartItem, removeFromCart } from './cart-store';
 

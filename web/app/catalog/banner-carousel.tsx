@@ -3,7 +3,7 @@ import { srcSet } from '@store/contract/images';
 import { useEffect, useState } from 'react';
 import { Link, type MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
-import { Picture } from './picture';
+import { Picture } from '../ui/picture';
 
 const INTERVAL_MS = 5000;
 const SIZES = '(min-width: 1280px) 1280px, 100vw';

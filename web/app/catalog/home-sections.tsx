@@ -1,7 +1,7 @@
 import type { Category } from '@store/contract/catalog';
 import { categoryPath } from '@store/contract/slug';
 import { Link } from 'react-router';
-import { Picture } from './picture';
+import { Picture } from '../ui/picture';
 
 /** Shop By Category: the Men and Women cards (docs/spec.md §2), pictured by a product of each. */
 export function ShopByCategory({ cards }: { cards: { category: Category; image: string | null }[] }) {

@@ -2,7 +2,7 @@ import type { NewLaunch } from '@store/contract/catalog';
 import { useRef, useState } from 'react';
 import { ChevronIcon } from '../layout/icons';
 import { Modal } from '../ui/modal';
-import { Picture } from './picture';
+import { Picture } from '../ui/picture';
 
 /** The Coming Soon modal of a new launch: image carousel, name, description (loaded on first opening). */
 export function LaunchModal({ launch, onClose }: { launch: NewLaunch | null; onClose: () => void }) {

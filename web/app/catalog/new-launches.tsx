@@ -2,8 +2,8 @@ import type { NewLaunch } from '@store/contract/catalog';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { Picture } from '../ui/picture';
 import { useToast } from '../ui/toast';
-import { Picture } from './picture';
 import { CARD_SIZES_ROW } from './product-card';
 import { ScrollRow } from './product-row';
 

@@ -2,7 +2,7 @@ import type { ProductCard as Card } from '@store/contract/catalog';
 import { Link } from 'react-router';
 import { toggleWishlist, useWishlist } from '../cart/cart-store';
 import { HeartIcon } from '../layout/icons';
-import { Picture } from './picture';
+import { Picture } from '../ui/picture';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
 

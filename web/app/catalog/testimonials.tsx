@@ -1,4 +1,4 @@
-import { Picture } from './picture';
+import { Picture } from '../ui/picture';
 import { Stars } from './stars';
 
 export interface Testimonial {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CartQuantity } from '../cart/cart-quantity';
 import type { CartItem } from '../cart/cart-store';
 import { LineOptions, RemoveLineButton } from '../cart/shared-parts';
-import { Picture } from '../catalog/picture';
+import { Picture } from '../ui/picture';
 import { lineKey, money2 } from './checkout-math';
 
 /** Spec: cart table: product (image, name, size, colour), quantity minus/plus, price = quantity x price. */

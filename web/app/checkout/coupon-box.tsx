@@ -2,9 +2,9 @@ import { toRupees } from '@store/contract/money';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { CouponApplyResponse } from '@store/contract/orders';
 import { useId, useState } from 'react';
-import { Spinner } from '../account/spinner';
 import { authApi } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
+import { Spinner } from '../ui/spinner';
 import { inputClass, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 

@@ -1,9 +1,9 @@
 import { GALLERY_INTERVAL_MS } from '@store/contract/constants';
 import { useEffect, useState } from 'react';
 import { inWishlist, toggleWishlist, useWishlist, type WishlistItem } from '../cart/cart-store';
-import { Picture } from '../catalog/picture';
 import { HeartIcon } from '../layout/icons';
 import { lazyDialog } from '../ui/lazy-dialog';
+import { Picture } from '../ui/picture';
 
 const ZoomViewer = lazyDialog(() => import('./zoom-viewer').then((m) => m.ZoomViewer));
 

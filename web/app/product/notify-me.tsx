@@ -2,9 +2,9 @@ import type { ProductColor } from '@store/contract/catalog';
 import { PHONE_LENGTH } from '@store/contract/constants';
 import { STOCK_ALERT_MSG as MSG } from '@store/contract/stock-alert-messages';
 import { useState } from 'react';
-import { TextField } from '../account/form-field';
 import { useAuth } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { primaryButton } from '../ui/styles';
 

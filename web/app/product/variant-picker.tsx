@@ -1,6 +1,6 @@
 import type { ProductColor } from '@store/contract/catalog';
 import { useId } from 'react';
-import { Picture } from '../catalog/picture';
+import { Picture } from '../ui/picture';
 import type { SizeOption } from './variant';
 
 // Native radio groups (arrow keys, one tab stop, form semantics) drawn as swatches and chips.

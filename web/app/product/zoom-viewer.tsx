@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Picture } from '../catalog/picture';
 import { ChevronIcon } from '../layout/icons';
 import { Modal } from '../ui/modal';
+import { Picture } from '../ui/picture';
 
 const arrow =
   'absolute top-1/2 z-10 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
-import { Spinner } from '../account/spinner';
 import { logout, type StoredUser, userState } from '../auth/auth-store';
 import { useAuthData } from '../auth/use-auth-data';
 import { LoadBoundary, retryableLazy } from '../ui/load-boundary';
+import { Spinner } from '../ui/spinner';
 import { secondaryButton } from '../ui/styles';
 import { isTab, ProfileTabs, panelId, TABS, type TabId, tabId } from './profile-tabs';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Picture } from '../../catalog/picture';
+import { Picture } from '../../ui/picture';
 
 /**
  * One bought line as the orders tab and the order page both show it: the picture and name link to

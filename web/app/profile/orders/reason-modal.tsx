@@ -1,9 +1,9 @@
 import type { OrderLine } from '@store/contract/orders';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../account/spinner';
+import { TextArea } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
 import { dangerButton, primaryButton, secondaryButton } from '../../ui/styles';
-import { TextArea } from './text-area';
 
 export interface ReasonAnswer {
   reason: string;

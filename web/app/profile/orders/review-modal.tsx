@@ -1,11 +1,10 @@
 import type { OrderLine, ReviewRequest } from '@store/contract/orders';
 import { useEffect, useState } from 'react';
-import { TextField } from '../../account/form-field';
-import { Spinner } from '../../account/spinner';
+import { TextArea, TextField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
 import { primaryButton, secondaryButton } from '../../ui/styles';
 import { StarRating } from './star-rating';
-import { TextArea } from './text-area';
 
 type Errors = Partial<Record<'rating' | 'review', string>>;
 

@@ -1,6 +1,6 @@
-import { Modal } from '../ui/modal';
-import { dangerButton, secondaryButton } from '../ui/styles';
+import { Modal } from './modal';
 import { Spinner } from './spinner';
+import { dangerButton, secondaryButton } from './styles';
 
 /** A yes/no question in the shared modal; the dangerous action is never the default focus. */
 export function ConfirmDialog({

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { toggleWishlist, useWishlist } from '../cart/cart-store';
 import { HeartIcon } from '../layout/icons';
 import { Picture } from '../ui/picture';
+import { Stars } from '../ui/stars';
 import { DiscountBadge, Price } from './price';
-import { Stars } from './stars';
 
 export const CARD_SIZES_ROW = '(min-width: 1024px) 224px, (min-width: 640px) 30vw, 45vw';
 export const CARD_SIZES_GRID = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw';

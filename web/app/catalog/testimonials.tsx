@@ -1,5 +1,5 @@
 import { Picture } from '../ui/picture';
-import { Stars } from './stars';
+import { Stars } from '../ui/stars';
 
 export interface Testimonial {
   id?: number;

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@store/contract/catalog';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useId, useRef, useState } from 'react';
-import { Stars } from '../catalog/stars';
 import { Picture } from '../ui/picture';
+import { Stars } from '../ui/stars';
 
 const TABS = ['Description', 'Size Chart', 'Reviews'] as const;
 type Tab = (typeof TABS)[number];

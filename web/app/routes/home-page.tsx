@@ -2,11 +2,11 @@ import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catal
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { BannerCarousel, bannerPreload } from '../catalog/banner-carousel';
-import { PromoBanner, ShopByCategory, WhyChooseUs } from '../catalog/home-sections';
-import { NewLaunches } from '../catalog/new-launches';
 import { ProductRow } from '../catalog/product-row';
-import { type Testimonial, Testimonials } from '../catalog/testimonials';
+import { BannerCarousel, bannerPreload } from '../home/banner-carousel';
+import { PromoBanner, ShopByCategory, WhyChooseUs } from '../home/home-sections';
+import { NewLaunches } from '../home/new-launches';
+import { type Testimonial, Testimonials } from '../home/testimonials';
 import { pageMeta } from '../layout/seo';
 import { SITE } from '../layout/site';
 import { api, loaderApi } from '../lib/api';

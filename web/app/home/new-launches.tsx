@@ -1,11 +1,11 @@
 import type { NewLaunch } from '@store/contract/catalog';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useState } from 'react';
+import { CARD_SIZES_ROW } from '../catalog/product-card';
+import { ScrollRow } from '../catalog/product-row';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Picture } from '../ui/picture';
 import { useToast } from '../ui/toast';
-import { CARD_SIZES_ROW } from './product-card';
-import { ScrollRow } from './product-row';
 
 const LaunchModal = lazyDialog(
   () => import('./launch-modal').then((m) => m.LaunchModal),

@@ -4,7 +4,10 @@ import { idFromSegment } from '@store/contract/limits';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, searchPath, subCategoryPath, titleFromName } from '@store/contract/slug';
 import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { ListingControls } from '../catalog/listing-filters';
+import { ProductCard } from '../catalog/product-card';
+import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
+import { ApiError, loaderApi } from '../lib/api';
+import { ListingControls } from '../listing/listing-filters';
 import {
   filtersToSearch,
   hasFilters,
@@ -12,11 +15,8 @@ import {
   LISTING_KINDS,
   type ListingKind,
   readFilters,
-} from '../catalog/listing-query';
-import { Pagination } from '../catalog/pagination';
-import { ProductCard } from '../catalog/product-card';
-import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
-import { ApiError, loaderApi } from '../lib/api';
+} from '../listing/listing-query';
+import { Pagination } from '../listing/pagination';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/listing-page';
 

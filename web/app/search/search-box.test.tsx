@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListingControls } from '../catalog/listing-filters';
-import { readFilters } from '../catalog/listing-query';
 import { SearchForm } from '../layout/search-form';
+import { ListingControls } from '../listing/listing-filters';
+import { readFilters } from '../listing/listing-query';
 import { RECENT_SEARCHES_KEY, recentSearches, rememberSearch } from './recent-searches';
 
 afterEach(() => {

@@ -17,6 +17,8 @@ let csrf = '';
 export const setCsrf = (token: string) => {
   csrf = token;
 };
+/** The token for writes that cannot go through adminApi (photos/upload.ts sends raw bytes). */
+export const csrfToken = () => csrf;
 
 /**
  * The console's calls: same origin, so the browser sends the HttpOnly session cookie itself;

@@ -1,8 +1,8 @@
 import type { NewLaunch } from '@store/contract/catalog';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useState } from 'react';
-import { CARD_SIZES_ROW } from '../catalog/product-card';
-import { ScrollRow } from '../catalog/product-row';
+import { CARD_SIZES_ROW } from '../product-cards/product-card';
+import { ScrollRow } from '../product-cards/product-row';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Picture } from '../ui/picture';
 import { useToast } from '../ui/toast';

@@ -31,7 +31,7 @@ import { ColorPicker, SizeButtons } from './variant-picker';
 // Description, Size Chart and Reviews sit below the fold: in the page's HTML, their code after it.
 const ProductTabs = lazyPart(() => import('./product-tabs').then((m) => m.ProductTabs));
 // Similar Products ends the page: the product cards' code (the `cards` chunk) follows it too.
-const ProductRow = lazyPart(() => import('../catalog/product-row').then((m) => m.ProductRow));
+const ProductRow = lazyPart(() => import('../product-cards/product-row').then((m) => m.ProductRow));
 // Loaded the first time "Notify me" is pointed at or pressed: most visits never open it.
 const NotifyMe = lazyDialog(() => import('./notify-me').then((m) => m.NotifyMe));
 

@@ -2,7 +2,6 @@ import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catal
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { ProductRow } from '../catalog/product-row';
 import { BannerCarousel, bannerPreload } from '../home/banner-carousel';
 import { PromoBanner, ShopByCategory, WhyChooseUs } from '../home/home-sections';
 import { NewLaunches } from '../home/new-launches';
@@ -10,6 +9,7 @@ import { type Testimonial, Testimonials } from '../home/testimonials';
 import { pageMeta } from '../layout/seo';
 import { SITE } from '../layout/site';
 import { api, loaderApi } from '../lib/api';
+import { ProductRow } from '../product-cards/product-row';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home-page';
 

@@ -4,7 +4,6 @@ import { idFromSegment } from '@store/contract/limits';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, searchPath, subCategoryPath, titleFromName } from '@store/contract/slug';
 import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { ProductCard } from '../catalog/product-card';
 import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
 import { ApiError, loaderApi } from '../lib/api';
 import { ListingControls } from '../listing/listing-filters';
@@ -17,6 +16,7 @@ import {
   readFilters,
 } from '../listing/listing-query';
 import { Pagination } from '../listing/pagination';
+import { ProductCard } from '../product-cards/product-card';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/listing-page';
 

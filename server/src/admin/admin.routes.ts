@@ -5,6 +5,7 @@ import { idParam, parseBody, parseQuery } from '../validate';
 import { AdminOrdersQuery, listOrders } from './admin.queries';
 import { consoleRoutes } from './console.routes';
 import { moveLineByOperator } from './order-actions';
+import { productRoutes } from './products/products.routes';
 import { staffRoutes } from './staff.routes';
 import { type AdminEnv, adminAuth, requirePermission } from './staff-auth';
 
@@ -30,6 +31,7 @@ routes.post('/admin/order-lines/:id/status', async (c) => {
 
 routes.route('/', staffRoutes);
 routes.route('/', consoleRoutes);
+routes.route('/', productRoutes);
 
 // The API mounts every feature as Hono<AppEnv>; these routes only add `actor` (set by adminAuth).
 export const adminRoutes = routes as unknown as Hono<AppEnv>;

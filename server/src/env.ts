@@ -55,6 +55,13 @@ const Env = z
     // images drawn at once; up to IMAGE_RENDER_QUEUE more wait (a cold listing page asks for 24), then 503
     IMAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
     IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    // uploaded photos' originals (server/src/photos/storage.ts): in an S3-compatible bucket, path-style
+    // addressing, when these four are set; otherwise in the database
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     // PEM files: with both, the store serves HTTPS and HTTP/2 itself
     TLS_CERT: z.string().optional(),
@@ -67,6 +74,11 @@ const Env = z
         path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'],
         message: 'TLS needs both TLS_CERT and TLS_KEY',
       });
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = s3.filter((k) => !env[k]);
+    if (missing.length > 0 && missing.length < s3.length)
+      for (const k of missing)
+        ctx.addIssue({ code: 'custom', path: [k], message: `photos in S3 need all of ${s3.join(', ')}` });
     const publicUrl = parseUrl(env.PUBLIC_URL);
     if (publicUrl && !isOrigin(publicUrl))
       ctx.addIssue({

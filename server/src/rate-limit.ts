@@ -58,6 +58,8 @@ export const LIMITS = {
   /** "Notify me" requests (stock-alerts/): each can lead to an SMS, so few per address and shopper */
   stockAlertIp: { name: 'stock-alert-ip', max: 30, windowMs: 60 * MIN },
   stockAlertSubject: { name: 'stock-alert-subject', max: 10, windowMs: 60 * MIN },
+  /** photos one staff account uploads (photos/): a bulk import's worth, each decoded and re-encoded */
+  photoUploadStaff: { name: 'photo-upload-staff', max: 600, windowMs: 60 * MIN },
 } satisfies Record<string, Limit>;
 
 export interface Window {

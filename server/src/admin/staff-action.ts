@@ -20,7 +20,9 @@ export type EntityType =
   | 'faq'
   | 'page'
   | 'coupon'
-  | 'setting';
+  | 'setting'
+  // an uploaded photo: its id is text, so entity_id is 0 and the audit row's `after` names it
+  | 'photo';
 
 export interface StaffAction<S, R> {
   /** e.g. 'order.ship': the audit log's name for it */

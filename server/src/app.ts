@@ -16,7 +16,7 @@ import { healthRoutes } from './health.routes';
 import { HttpError } from './http-error';
 import { imagesRoutes } from './images/images.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
-import { jsonBodiesOnly } from './json-bodies';
+import { FILE_POSTS, jsonBodiesOnly } from './json-bodies';
 import { loadShed } from './load-shed';
 import { describeError, printable } from './log';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -84,15 +84,14 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
 
   const api = new Hono<AppEnv>();
   api.use('*', loadShed(API_MAX_IN_FLIGHT));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError('validation_failed', 'Request body is too large', undefined, undefined, 413);
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError('validation_failed', 'Request body is too large', undefined, undefined, 413);
+    },
+  });
+  // a photo upload reads its own body, up to 15 MB (photos/read-body.ts)
+  api.use('*', (c, next) => (FILE_POSTS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use('*', jsonBodiesOnly); // 415 to form and text/plain posts from other sites
   api.use('*', refuseNulText); // a NUL in a path or query: 400, never a statement that fails on it
   // Search before catalog: /product/product/search must not be read as a product id.

@@ -13,6 +13,8 @@ export interface Ref {
 }
 
 export interface Category extends Ref {
+  /** the Shop By Category tile's picture the owner chose (else a product's) */
+  image?: string | null;
   sub_categories: Ref[];
 }
 
@@ -89,6 +91,8 @@ export interface HomeRow {
 export interface Banner {
   id: number;
   image: string;
+  /** the phone's picture; null: the desktop one */
+  phone_image?: string | null;
   title: string;
   subtitle: string;
   link: string;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { AdminOrdersQuery, listOrders } from './admin.queries';
 import { consoleRoutes } from './console.routes';
+import { contentAdminRoutes } from './content/content-admin.routes';
 import { moveLineByOperator } from './order-actions';
 import { productRoutes } from './products/products.routes';
 import { staffRoutes } from './staff.routes';
@@ -31,6 +32,7 @@ routes.post('/admin/order-lines/:id/status', async (c) => {
 
 routes.route('/', staffRoutes);
 routes.route('/', consoleRoutes);
+routes.route('/', contentAdminRoutes);
 routes.route('/', productRoutes);
 
 // The API mounts every feature as Hono<AppEnv>; these routes only add `actor` (set by adminAuth).

@@ -35,22 +35,35 @@ export async function listCategories(db: Db): Promise<Category[]> {
     id: cat.id,
     name: cat.name,
     slug: cat.slug,
+    image: cat.image,
     sub_categories: subs.filter((s) => s.categoryId === cat.id).map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
   }));
 }
 
-export async function listBanners(db: Db): Promise<Banner[]> {
+/** Every banner with its schedule; `bannersShownAt` picks those in their window (after the cache). */
+export async function listBanners(db: Db): Promise<ScheduledBanner[]> {
   return db
     .select({
       id: banners.id,
       image: banners.image,
+      phone_image: banners.phoneImage,
       title: banners.title,
       subtitle: banners.subtitle,
       link: banners.link,
+      startsAt: banners.startsAt,
+      endsAt: banners.endsAt,
     })
     .from(banners)
     .orderBy(asc(banners.position), asc(banners.id));
 }
+
+export type ScheduledBanner = Banner & { startsAt: Date | null; endsAt: Date | null };
+
+/** The banners shown at `now`: from `startsAt`, until before `endsAt` (a null bound is open). */
+export const bannersShownAt = (all: ScheduledBanner[], now: Date): Banner[] =>
+  all
+    .filter((b) => (!b.startsAt || b.startsAt <= now) && (!b.endsAt || now < b.endsAt))
+    .map(({ startsAt: _s, endsAt: _e, ...banner }) => banner);
 
 export async function listNewLaunches(db: Db): Promise<NewLaunch[]> {
   return db

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env';
 import { notFound } from '../http-error';
 import { idParam } from '../validate';
 import {
+  bannersShownAt,
   cachedList,
   homeRowProductIds,
   listBanners,
@@ -20,7 +21,8 @@ catalogRoutes.get('/product/category/list', async (c) =>
 );
 
 catalogRoutes.get('/global/floating', async (c) =>
-  cachedJson(c, { data: await cachedList(c.var.deps.db, 'banners', listBanners) }),
+  // the schedule is applied to the cached list, so a banner starts and ends on time
+  cachedJson(c, { data: bannersShownAt(await cachedList(c.var.deps.db, 'banners', listBanners), c.var.deps.now()) }),
 );
 
 catalogRoutes.get('/product/sub-category/product/list', async (c) =>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { sendCachedJson } from '../http-cache';
 import { clientIp, consume, LIMITS } from '../rate-limit';
+import { shopFace } from '../settings/shop-settings';
 import { readJson } from '../validate';
 import {
   CONTENT_SLUGS,
@@ -20,6 +21,12 @@ for (const slug of CONTENT_SLUGS) {
     sendCachedJson(c, { data: await getContentPage(c.var.deps.db, slug) }),
   );
 }
+
+// The announcement bar and the shop's details every page's layout shows (the owner's settings).
+// Browsers revalidate every time (a cheap 304): an edit shows on the next page.
+contentRoutes.get('/general/shop', async (c) =>
+  sendCachedJson(c, { data: await shopFace(c.var.deps.db) }, { cacheControl: 'public, no-cache' }),
+);
 
 contentRoutes.get('/general/faq', async (c) => sendCachedJson(c, { data: await listFaqs(c.var.deps.db) }));
 

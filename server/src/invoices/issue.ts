@@ -1,5 +1,4 @@
 import { gstForOrder, sumLines } from '@store/contract/gst';
-import { SHOP } from '@store/contract/shop';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
@@ -12,6 +11,7 @@ import {
   taxDocuments,
   users,
 } from '../db/schema';
+import { shopIdentity } from '../settings/shop-settings';
 import { hsnFor } from './hsn';
 import { allocateNumber, type DocumentKind } from './numbering';
 import { buyerParties, placeOfSupply, sellerParty } from './parties';
@@ -48,7 +48,9 @@ export async function issueInvoice(tx: Tx, orderId: number, at: Date): Promise<T
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const place = await placeOfSupply(tx, order.address);
-  const intraState = place.code === SHOP.address.stateCode;
+  // the seller as the owner has set it now: the invoice keeps it, whatever changes later
+  const shop = await shopIdentity(tx, { fresh: true });
+  const intraState = place.code === shop.address.stateCode;
   const gst = gstForOrder({
     lines: lines.map(({ line }) => ({ unitPaise: line.unitPaise, quantity: line.quantity })),
     discountPaise: order.discountPaise,
@@ -63,7 +65,7 @@ export async function issueInvoice(tx: Tx, orderId: number, at: Date): Promise<T
     kind: 'invoice',
     orderId,
     at,
-    parties: { seller: sellerParty(), ...buyerParties(buyerName, order.address, place) },
+    parties: { seller: sellerParty(shop), ...buyerParties(buyerName, order.address, place) },
     intraState,
     lines: lines.map(({ line }, i) => ({
       orderLineId: line.id,

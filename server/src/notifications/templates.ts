@@ -1,6 +1,6 @@
 import { formatInr2 } from '@store/contract/money';
 import { orderNumber } from '@store/contract/orders';
-import { SHOP } from '@store/contract/shop';
+import { SHOP as DEFAULT_SHOP, type ShopIdentity } from '@store/contract/shop';
 import type { NotificationPayload } from '../db/schema';
 import type { NotificationEvent } from './events';
 
@@ -70,8 +70,9 @@ const escapeHtml = (s: string) =>
 export function renderMessage(
   event: NotificationEvent,
   p: NotificationPayload,
-  ctx: { orderId: number; origin: string },
+  ctx: { orderId: number; origin: string; shop?: ShopIdentity },
 ): RenderedMessage {
+  const SHOP = ctx.shop ?? DEFAULT_SHOP; // the identity in force when it is sent (shop-settings.ts)
   const number = orderNumber(ctx.orderId);
   const link = orderLink(ctx.origin, ctx.orderId);
   const h = HEADLINES[event](number);

@@ -4,6 +4,7 @@ import type { Deps } from '../app-env';
 import { notifications } from '../db/schema';
 import { describeError, maskEmail, maskPersonal, maskPhone } from '../log';
 import { publicOrigin } from '../public-origin';
+import { shopIdentity } from '../settings/shop-settings';
 import { smsProviderFor } from '../sms/sms-provider';
 import type { NotificationEvent } from './events';
 import { invoiceAttachment } from './invoice-attachment';
@@ -126,7 +127,8 @@ export function createNotificationWorker(deps: Deps, opts: WorkerOptions = {}): 
 
   async function send(row: Row): Promise<'sent' | 'skipped'> {
     const origin = publicOrigin(deps.env);
-    const message = renderMessage(row.event as NotificationEvent, row.payload, { orderId: row.orderId, origin });
+    const shop = await shopIdentity(deps.db);
+    const message = renderMessage(row.event as NotificationEvent, row.payload, { orderId: row.orderId, origin, shop });
     if (row.channel === 'sms') {
       await withTimeout(sendTimeoutMs, () => smsProviderFor(deps).send(row.recipient, message.sms));
       return 'sent';

@@ -2,11 +2,11 @@ import type { HomeRow, ListingMeta, ProductCard, ProductDetail } from '@store/co
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, skus } from '../db/schema';
+import { refreshInventory } from '../inventory/stock-moves';
 import { warmListings } from '../search/listing.queries';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AnswerCache, invalidateCatalogue, invalidateProducts } from './catalog-cache';
-import { refreshInventory } from './product-summary';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  *
  * Correctness:
  * - Every entry is tagged with the product ids whose data it shows. Stock moves
- *   (`refreshInventory`) and reviews invalidate those products; bulk catalogue writes
+ *   (`refreshInventory`, inventory/stock-moves.ts) and reviews invalidate those products; bulk catalogue writes
  *   (`refreshProductSummary`, `refreshSearchWords`) invalidate everything.
  * - An answer computed while one of its products was invalidated is not stored, so a read
  *   that raced a write cannot keep the old data.

@@ -1,13 +1,14 @@
 import { SIZES } from '@store/contract/constants';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { productColors, products, skus } from '../db/schema';
-import { invalidateCatalogue, invalidateProducts } from './catalog-cache';
+import { invalidateCatalogue } from './catalog-cache';
 
 /**
  * Cards and listing filters read denormalised columns of `products` (sizes, colours, first
  * image, inventory) so that a listing page is one indexed query. This rewrites them from the
- * colours and SKUs; call it whenever those change (seed, factories, stock-taking).
+ * colours and SKUs; call it whenever those change (seed, factories); stock moves alone
+ * refresh only `inventory` (inventory/stock-moves.ts).
  */
 export async function refreshProductSummary(db: Db | Tx, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -37,16 +38,4 @@ export async function refreshProductSummary(db: Db | Tx, productIds: number[]): 
       })
       .where(eq(products.id, id));
   }
-}
-
-/** Inventory only: the cheap refresh after stock moves (orders, cancels, expiries). */
-export async function refreshInventory(db: Db | Tx, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({
-      inventory: sql`(select coalesce(sum(${skus.stock}), 0) from ${skus} where ${skus.productId} = ${products.id})`,
-    })
-    .where(inArray(products.id, productIds));
-  invalidateProducts(productIds);
 }

@@ -7,7 +7,7 @@ import { orders, payments } from '../db/schema';
 import { HttpError } from '../http-error';
 import { describeError } from '../log';
 import { paymentGateway } from '../payment-provider/gateway';
-import { releaseOrder } from './stock';
+import { releaseOrder } from './release';
 
 export type OrderRow = typeof orders.$inferSelect;
 

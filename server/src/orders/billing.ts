@@ -10,6 +10,7 @@ import { assertCouponUsable, type Coupon, findCoupon, redeemCoupon } from '../co
 import type { Tx } from '../db/client';
 import { type AddressSnapshot, addresses, orderLines, orders, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { takeStock } from '../inventory/stock-moves';
 import { issueInvoice } from '../invoices/issue';
 import { enqueueOrderMessages } from '../notifications/enqueue';
 import { paymentGateway } from '../payment-provider/gateway';
@@ -18,7 +19,6 @@ import { attachPayment, billingResponse, type OrderRow } from './billing-respons
 import { expirePendingOrdersOf } from './expire';
 import { recordLineStatus } from './line-history';
 import { type ResolvedLine, resolveLines } from './pricing';
-import { takeStock } from './stock';
 
 export const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000;
 type Billing = z.output<typeof BillingRequest>;

@@ -3,7 +3,7 @@ import type { Deps } from '../app-env';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { describeError } from '../log';
-import { releaseOrder } from './stock';
+import { releaseOrder } from './release';
 
 /**
  * Moves one unpaid online order to `expired` and gives back its stock and coupon use. The

@@ -5,13 +5,13 @@ import { productPath } from '@store/contract/slug';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../app-env';
-import { refreshInventory } from '../catalog/product-summary';
 import type { Db, Tx } from '../db/client';
 import { categories, orderLines, orders, products } from '../db/schema';
 import { HttpError } from '../http-error';
+import { giveBack, refreshInventory } from '../inventory/stock-moves';
 import { issueCreditNote } from '../invoices/issue';
 import { type LineActor, recordLineStatus } from './line-history';
-import { giveBack, releaseOrder } from './stock';
+import { releaseOrder } from './release';
 
 /** Orders a shopper sees: placed ones, and cancelled ones (their lines say Cancelled). */
 export const VISIBLE_ORDER_STATUSES = ['placed', 'cancelled'];

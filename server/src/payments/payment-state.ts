@@ -3,10 +3,10 @@ import { reclaimCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { takeStock } from '../inventory/stock-moves';
 import { issueInvoice } from '../invoices/issue';
 import { enqueueOrderMessages } from '../notifications/enqueue';
 import { recordLineStatus } from '../orders/line-history';
-import { takeStock } from '../orders/stock';
 
 export type PaidOutcome = 'paid' | 'already_paid' | 'late_paid' | 'late_refund' | 'unknown_order' | 'amount_mismatch';
 

@@ -1,12 +1,17 @@
 import type { OutOfStockItem } from '@store/contract/orders';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { refreshInventory } from '../catalog/product-summary';
-import { releaseCoupon } from '../coupons/coupon-rules';
-import type { Tx } from '../db/client';
-import { orderLines, skus } from '../db/schema';
+import { invalidateProducts } from '../catalog/catalog-cache';
+import type { Db, Tx } from '../db/client';
+import { orderLines, products, skus } from '../db/schema';
 import { HttpError } from '../http-error';
 
-interface StockLine {
+/**
+ * The one owner of `skus.stock` (with stock-levels.ts for the owner's counts): orders, payments
+ * and the console move stock only through these functions, so the rules of decision 0008 (take in
+ * SKU id order, never below zero, give back exactly once) live in one place.
+ */
+
+export interface StockLine {
   index: number;
   productId: number;
   productName: string;
@@ -55,11 +60,16 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
   await refreshInventory(tx, [...new Set(lines.map((l) => l.productId))]);
 }
 
-/**
- * Gives back the stock of an order's lines that still hold it (not Cancelled), and its coupon
- * use. For an order leaving the live states (expired, or wholly cancelled).
- */
-export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+/** Puts pieces back on sale (a cancelled line); the caller refreshes the product's inventory. */
+export async function giveBack(tx: Tx, skuId: number, quantity: number): Promise<void> {
+  await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} + ${quantity}` })
+    .where(eq(skus.id, skuId));
+}
+
+/** Gives back the stock of an order's lines that still hold it (not Cancelled), in SKU id order. */
+export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> {
   const held = await tx
     .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -67,12 +77,20 @@ export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<
     .orderBy(orderLines.skuId);
   for (const l of held) await giveBack(tx, l.skuId, l.quantity);
   await refreshInventory(tx, [...new Set(held.map((l) => l.productId))]);
-  await releaseCoupon(tx, orderId, now);
 }
 
-export async function giveBack(tx: Tx, skuId: number, quantity: number): Promise<void> {
-  await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} + ${quantity}` })
-    .where(eq(skus.id, skuId));
+/**
+ * Rewrites products' denormalised `inventory` (cards, "sold out" filters) from their SKUs and
+ * drops their cached answers: the cheap refresh after stock moves (orders, cancels, expiries,
+ * the owner's counts).
+ */
+export async function refreshInventory(db: Db | Tx, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(products)
+    .set({
+      inventory: sql`(select coalesce(sum(${skus.stock}), 0) from ${skus} where ${skus.productId} = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
+  invalidateProducts(productIds);
 }

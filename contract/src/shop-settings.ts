@@ -16,13 +16,13 @@ export interface ShopPages {
   legalName: string;
   tagline: string;
   description: string;
-  addressLines: string[];
+  addressLines: readonly string[];
   city: string;
   state: string;
   mapUrl: string;
   /** the contact page's map; null when the owner moved the shop and no point is known */
   map: { lat: number; lon: number } | null;
-  phones: ShopPhone[];
+  phones: readonly ShopPhone[];
   supportEmail: string;
   social: { label: string; href: string };
   since: number;

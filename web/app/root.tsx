@@ -1,4 +1,5 @@
 import type { Category } from '@store/contract/catalog';
+import type { ShopFace } from '@store/contract/shop-settings';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -6,17 +7,24 @@ import './app.css';
 import favicon from './favicon.svg?no-inline';
 import { ErrorPage } from './layout/document';
 import { pageMeta } from './layout/seo';
-import { SITE } from './layout/site';
+import { DEFAULT_FACE, SITE } from './layout/site';
 import { loaderApi } from './lib/api';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await loaderApi<Category[]>(context, '/product/category/list')
-    .then((r) => r.data)
-    .catch(() => [] as Category[]);
-  return { nonce: context.nonce, categories, origin: context.origin };
+  const [categories, face] = await Promise.all([
+    loaderApi<Category[]>(context, '/product/category/list')
+      .then((r) => r.data)
+      .catch(() => [] as Category[]),
+    // the owner's announcement and the shop's details (the compiled ones if it cannot answer)
+    loaderApi<ShopFace>(context, '/general/shop')
+      .then((r) => r.data)
+      .catch(() => DEFAULT_FACE),
+  ]);
+  return { nonce: context.nonce, categories, origin: context.origin, face };
 }
 
-// The layout's categories change rarely: don't refetch them on every client navigation.
+// The layout's categories and the shop's details change rarely: don't refetch them on every
+// client navigation (a new page load shows an edit).
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

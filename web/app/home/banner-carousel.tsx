@@ -1,5 +1,5 @@
 import type { Banner } from '@store/contract/catalog';
-import { srcSet } from '@store/contract/images';
+import { imageUrl, srcSet } from '@store/contract/images';
 import { useEffect, useState } from 'react';
 import { Link, type MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
@@ -61,14 +61,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="relative w-full shrink-0"
             >
               <Link to={b.link} className="block focus-visible:outline-none">
-                <Picture
-                  src={b.image}
-                  alt={b.title}
-                  sizes={SIZES}
-                  aspect="banner"
-                  priority={i === 0}
-                  fallbackWidth={1280}
-                />
+                {b.phone_image ? (
+                  <BannerPicture banner={b} phoneImage={b.phone_image} priority={i === 0} />
+                ) : (
+                  <Picture
+                    src={b.image}
+                    alt={b.title}
+                    sizes={SIZES}
+                    aspect="banner"
+                    priority={i === 0}
+                    fallbackWidth={1280}
+                  />
+                )}
                 {(b.title || b.subtitle) && (
                   <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent px-5 sm:px-12">
                     <p className="max-w-[60%] text-lg font-bold leading-tight text-white sm:text-4xl">{b.title}</p>
@@ -150,19 +154,49 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
  */
 export function bannerPreload(banners: Banner[]): MetaDescriptor[] {
   if (banners.length === 0) return [];
-  const image = banners[0].image;
-  return [
-    {
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      type: 'image/avif',
-      href: `${image}/1280.avif`,
-      imageSrcSet: srcSet(image, 'avif'),
-      imageSizes: SIZES,
-      fetchpriority: 'high',
-    },
-  ];
+  const { image, phone_image: phone } = banners[0];
+  const preload = (src: string, media?: string): MetaDescriptor => ({
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    href: `${src}/1280.avif`,
+    imageSrcSet: srcSet(src, 'avif'),
+    imageSizes: SIZES,
+    fetchpriority: 'high',
+    ...(media ? { media } : {}),
+  });
+  // with a phone picture each screen fetches only its own
+  return phone ? [preload(phone, PHONE_MEDIA), preload(image, WIDE_MEDIA)] : [preload(image)];
+}
+
+const PHONE_MEDIA = '(max-width: 639px)';
+const WIDE_MEDIA = '(min-width: 640px)';
+
+/**
+ * A banner with a picture of its own for phones (square, where the 12:5 desktop picture's text
+ * would be too small): the browser takes one of the two sources by the screen's width.
+ */
+function BannerPicture({ banner, phoneImage, priority }: { banner: Banner; phoneImage: string; priority: boolean }) {
+  return (
+    <picture className="block aspect-square overflow-hidden bg-stone-100 sm:aspect-[12/5]">
+      <source media={PHONE_MEDIA} type="image/avif" srcSet={srcSet(phoneImage, 'avif')} sizes="100vw" />
+      <source media={PHONE_MEDIA} type="image/webp" srcSet={srcSet(phoneImage, 'webp')} sizes="100vw" />
+      <source type="image/avif" srcSet={srcSet(banner.image, 'avif')} sizes={SIZES} />
+      <img
+        src={imageUrl(banner.image, 1280, 'webp')}
+        srcSet={srcSet(banner.image, 'webp')}
+        sizes={SIZES}
+        alt={banner.title}
+        width={1200}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchpriority={priority ? 'high' : undefined}
+        className="h-full w-full object-cover"
+      />
+    </picture>
+  );
 }
 
 /** Until banners exist the page still opens with a proper hero, not a hole. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE } from './site';
+import { SITE, siteFrom } from './site';
 
 /** The absolute origin the root loader saw, read from the root match in a meta function. */
 export function originFrom(matches: readonly unknown[]): string {
@@ -26,13 +26,16 @@ export function pageMeta(opts: {
 }): MetaDescriptor[] {
   const origin = opts.origin ?? originFrom(opts.matches ?? []);
   const url = `${origin}${opts.path}`;
-  const title = opts.title === SITE.name ? `${SITE.name} – ${SITE.tagline}` : `${opts.title} | ${SITE.name}`;
-  const description = opts.description ?? SITE.description;
+  const site = siteFrom(opts.matches);
+  // the home page passes the shop's name (the compiled one, or the one in force)
+  const home = opts.title === SITE.name || opts.title === site.name;
+  const title = home ? `${site.name} – ${site.tagline}` : `${opts.title} | ${site.name}`;
+  const description = opts.description ?? site.description;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SITE.name },
+    { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: opts.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
-import { SITE, telHref } from './site';
+import { telHref, useSite } from './site';
 
 export const POLICY_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
@@ -15,6 +15,7 @@ const link = 'rounded text-stone-300 hover:text-white focus-visible:outline-2 fo
 
 /** Footer sections About, Policies, Contact; Lucknow address, 3 phones, e-mail, social, © 2022 (docs/spec.md §2). */
 export function SiteFooter() {
+  const SITE = useSite();
   return (
     <footer className="mt-8 bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

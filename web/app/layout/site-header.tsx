@@ -1,5 +1,4 @@
 import type { Category } from '@store/contract/catalog';
-import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
@@ -7,7 +6,7 @@ import { useCart, useWishlist } from '../cart/cart-store';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { CategoryBar } from './category-bar';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
-import { SITE } from './site';
+import { useShopFace } from './site';
 
 const CartPanel = lazyDialog(() => import('../cart/panels').then((m) => m.CartPanel));
 const WishlistPanel = lazyDialog(() => import('../cart/panels').then((m) => m.WishlistPanel));
@@ -38,6 +37,7 @@ function CountBadge({ n }: { n: number }) {
 /** Announcement bar, top bar, category bar, phone menu and the cart and wishlist panels (docs/spec.md §2). */
 export function SiteHeader({ categories }: { categories: Category[] }) {
   const { loggedIn, user } = useAuth();
+  const face = useShopFace();
   const cart = useCart();
   const wishlist = useWishlist();
   const [panel, setPanel] = useState<'cart' | 'wishlist' | null>(null);
@@ -66,7 +66,7 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
   return (
     <header>
       <p className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
-        {MSG.announcement}
+        {face.announcement}
       </p>
       <div className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
@@ -89,9 +89,9 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           <Link
             to="/"
             className="mr-auto rounded px-1 font-serif text-2xl font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`${SITE.name} home`}
+            aria-label={`${face.shop.name} home`}
           >
-            {SITE.name}
+            {face.shop.name}
           </Link>
           {loggedIn && user ? (
             <Link to="/profile" className={iconButton} aria-label={`Profile of ${user.name}`} title={user.name}>

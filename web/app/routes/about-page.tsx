@@ -1,6 +1,6 @@
 import { contentOf, ProsePage } from '../layout/prose-page';
 import { pageMeta } from '../layout/seo';
-import { SITE } from '../layout/site';
+import { siteFrom } from '../layout/site';
 import { loaderApi } from '../lib/api';
 import type { Route } from './+types/about-page';
 
@@ -12,13 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { html };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
     title: 'About Us',
-    description: `${SITE.name}: ${SITE.tagline}, designed and shipped from ${SITE.city}.`,
+    description: `${site.name}: ${site.tagline}, designed and shipped from ${site.city}.`,
     path: '/about-us',
     matches,
   });
+};
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <ProsePage title="About Us" html={loaderData.html} />;

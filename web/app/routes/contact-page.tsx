@@ -3,18 +3,20 @@ import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../layout/icons';
 import { pageMeta } from '../layout/seo';
-import { SITE, telHref } from '../layout/site';
+import { siteFrom, telHref, useSite } from '../layout/site';
 import { ApiError, api } from '../lib/api';
 import { useToast } from '../ui/toast';
 import type { Route } from './+types/contact-page';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
     title: 'Contact Us',
-    description: `Write to ${SITE.name} or call customer care (10 AM to 6 PM). Our office is in ${SITE.city}, ${SITE.state}.`,
+    description: `Write to ${site.name} or call customer care (10 AM to 6 PM). Our office is in ${site.city}, ${site.state}.`,
     path: '/contact-us',
     matches,
   });
+};
 
 const EMPTY: ContactForm = { name: '', phone_number: '', email: '', subject: '', message: '' };
 
@@ -32,9 +34,10 @@ const FIELDS: { key: keyof ContactForm; label: string; type?: string; autoComple
  * that origin only (server/src/security-headers.ts). A box of about 1 km around the shop.
  */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
-const { lat, lon } = SITE.map;
-const box = [lon - 0.006, lat - 0.004, lon + 0.006, lat + 0.004].map((n) => n.toFixed(4)).join(',');
-const MAP_SRC = `${MAP_ORIGIN}/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lon}`;
+function mapSrc({ lat, lon }: { lat: number; lon: number }) {
+  const box = [lon - 0.006, lat - 0.004, lon + 0.006, lat + 0.004].map((n) => n.toFixed(4)).join(',');
+  return `${MAP_ORIGIN}/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lon}`;
+}
 
 /**
  * The phone box takes digits only: whatever else is typed or pasted is dropped, and a pasted
@@ -49,6 +52,7 @@ const input =
   'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base text-ink placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30';
 
 export default function ContactPage() {
+  const SITE = useSite();
   const toast = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -186,19 +190,22 @@ export default function ContactPage() {
           </ul>
         </aside>
       </div>
-      <section aria-labelledby="map-heading" className="mt-12">
-        <h2 id="map-heading" className="text-lg font-semibold">
-          Find us in {SITE.city}
-        </h2>
-        <iframe
-          title={`Map: ${SITE.addressLines.slice(1, 3).join(', ')}`}
-          src={MAP_SRC}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="mt-4 h-80 w-full rounded-xl border border-stone-200 bg-stone-100 sm:h-96"
-          data-testid="contact-map"
-        />
-      </section>
+      {/* a shop moved by the owner has no known point to draw: its "Open in maps" link stays */}
+      {SITE.map && (
+        <section aria-labelledby="map-heading" className="mt-12">
+          <h2 id="map-heading" className="text-lg font-semibold">
+            Find us in {SITE.city}
+          </h2>
+          <iframe
+            title={`Map: ${SITE.addressLines.slice(1, 3).join(', ')}`}
+            src={mapSrc(SITE.map)}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-4 h-80 w-full rounded-xl border border-stone-200 bg-stone-100 sm:h-96"
+            data-testid="contact-map"
+          />
+        </section>
+      )}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { ProsePage } from '../layout/prose-page';
 import { pageMeta } from '../layout/seo';
-import { SITE } from '../layout/site';
+import { useSite } from '../layout/site';
 import { loaderApi } from '../lib/api';
 import type { Route } from './+types/faq-page';
 
@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const SITE = useSite();
   const { faqs } = loaderData;
   return (
     <ProsePage title="Frequently Asked Questions">
@@ -55,7 +56,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           Still have a question?
         </h2>
         <p className="mt-2 text-stone-700">
-          Our customer care team is available from 10 AM to 6 PM on {SITE.phones[1].number}, or write to{' '}
+          Our customer care team is available from 10 AM to 6 PM on {(SITE.phones[1] ?? SITE.phones[0])?.number}, or
+          write to{' '}
           <a href={`mailto:${SITE.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
             {SITE.supportEmail}
           </a>

@@ -7,7 +7,7 @@ import { PromoBanner, ShopByCategory, WhyChooseUs } from '../home/home-sections'
 import { NewLaunches } from '../home/new-launches';
 import { type Testimonial, Testimonials } from '../home/testimonials';
 import { pageMeta } from '../layout/seo';
-import { SITE } from '../layout/site';
+import { SITE, useSite } from '../layout/site';
 import { api, loaderApi } from '../lib/api';
 import { ProductRow } from '../product-cards/product-row';
 import type { loader as rootLoader } from '../root';
@@ -46,11 +46,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** Men and Women first (docs/spec.md §2), each pictured by the first product of one of its rows. */
 function categoryCards(categories: Category[], rows: HomeRow[]) {
   const byName = (n: string) => categories.find((c) => c.name.toLowerCase() === n);
-  const chosen = [byName('men'), byName('women')].filter((c): c is Category => !!c);
+  // in the owner's order (categories come sorted by their position)
+  const chosen = [byName('men'), byName('women')]
+    .filter((c): c is Category => !!c)
+    .sort((a, b) => categories.indexOf(a) - categories.indexOf(b));
   const list = chosen.length > 0 ? chosen : categories.slice(0, 2);
   return list.map((category) => ({
     category,
-    image: rows.find((r) => r.category.id === category.id && r.products.length > 0)?.products[0].image_1 ?? null,
+    // the owner's tile picture (console, Home and content), else the first product of one of its rows
+    image:
+      category.image ??
+      rows.find((r) => r.category.id === category.id && r.products.length > 0)?.products[0].image_1 ??
+      null,
   }));
 }
 
@@ -90,13 +97,14 @@ function HomeRowSection({ row, deferred }: { row: HomeRow; deferred: boolean }) 
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   const { banners, rows, newLaunches, testimonials, categoryCards: cards } = loaderData;
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
   const promoTo = categories[0] ? categoryPath(categories[0]) : '/';
   const half = Math.ceil(rows.length / 2);
   return (
     <main>
-      <h1 className="sr-only">{SITE.name}: clothing for men and women</h1>
+      <h1 className="sr-only">{site.name}: clothing for men and women</h1>
       <BannerCarousel banners={banners} />
       <ShopByCategory cards={cards} />
       <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />

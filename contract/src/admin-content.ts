@@ -114,7 +114,7 @@ export const PreviewInput = z.object({ html: z.string().max(100_000, 'Text is to
 // Coupons: percentage off, with the rules the store enforces (server/src/coupons/coupon-rules.ts).
 const optionalCount = (what: string) =>
   z
-    .union([z.coerce.number({ error: `${what} must be a number` }), z.null(), z.literal('')])
+    .union([z.literal(''), z.null(), z.coerce.number({ error: `${what} must be a number` })])
     .optional()
     .transform((v) => (v === '' || v === undefined || v === null ? null : v))
     .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1_000_000), `${what}: a whole number from 1`);

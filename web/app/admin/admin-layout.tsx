@@ -14,6 +14,9 @@ const NAV = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/content', label: 'Home and pages', owner: true },
+  { to: '/admin/coupons', label: 'Coupons', owner: true },
+  { to: '/admin/settings', label: 'Settings', owner: true },
   { to: '/admin/staff', label: 'Staff', owner: true },
   { to: '/admin/audit', label: 'Audit log', owner: true },
 ];

@@ -109,3 +109,31 @@ export interface CatalogueImportPreview {
     skus: number;
   }[];
 }
+
+/**
+ * The bulk catalogue CSV: one row per product x colour x size (server/src/admin/products/
+ * catalogue-csv.ts). A product's fields are read from its first row (later rows may leave them
+ * blank); a colour's swatch and photos from its first row. Lists inside a cell are separated by
+ * `|`; specifications are `Name: Value` pairs. `product_id` blank makes a new product.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'product_id',
+  'name',
+  'slug',
+  'category',
+  'sub_category',
+  'price_rupees',
+  'discount_percent',
+  'active',
+  'description',
+  'specifications',
+  'size_chart',
+  'similar_ids',
+  'color',
+  'swatch',
+  'images',
+  'size',
+  'stock',
+  'sku_code',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];

@@ -14,8 +14,9 @@ export const PROVIDER_POSTS = new Set(['/api/payment/success-payment', '/api/pay
  * checks its own Content-Type (image/* or application/octet-stream, the real type read from the
  * bytes) and size (15 MB, not the API's 64 KB: app.ts skips its limit for these). No other site
  * can send them: adminAuth wants the session's CSRF header, which no cross-site request carries.
+ * The bulk catalogue CSV likewise (text/csv, 2 MB: admin/products/csv-body.ts).
  */
-export const FILE_POSTS = new Set(['/api/admin/photos']);
+export const FILE_POSTS = new Set(['/api/admin/photos', '/api/admin/catalogue/import']);
 
 const READS_NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -18,7 +18,7 @@ const low = sql<boolean>`(${products.inventory} > 0 and exists (select 1 from sk
  * Searches name, slug and SKU (the owner's code, or the derived `<product>-<colour>-<size>`
  * id the stock CSV uses), or a product id; filters by category, sub-category, stock and state.
  */
-function where(q: ProductsQuery): SQL | undefined {
+export function productFilter(q: ProductsQuery): SQL | undefined {
   const term = q.q?.trim();
   let search: SQL | undefined;
   if (term) {
@@ -52,7 +52,7 @@ export async function listProducts(deps: Deps, q: ProductsQuery): Promise<AdminP
   const sort = q.sort ?? 'updated';
   const dir = q.dir ?? (sort === 'name' || sort === 'stock' ? 'asc' : 'desc');
   const order = dir === 'asc' ? asc : desc;
-  const filter = where(q);
+  const filter = productFilter(q);
   const { db } = deps;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(filter);
   const rows = await db

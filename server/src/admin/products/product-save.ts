@@ -73,7 +73,7 @@ export async function writeProduct(tx: Tx, before: LoadedProduct | null, input: 
     if (why) throw fieldError('active', why);
   }
   const removals = plannedRemovals(before, input);
-  await checkCodes(tx, before, input);
+  const clearedCodes = await checkCodes(tx, before, input);
 
   const fields = {
     name: input.name,
@@ -127,7 +127,8 @@ export async function writeProduct(tx: Tx, before: LoadedProduct | null, input: 
         await tx.insert(skus).values({ productId, colorId, size: s.size, stock: s.stock, code: s.code });
         continue;
       }
-      if ((old.code ?? null) !== s.code) await tx.update(skus).set({ code: s.code }).where(eq(skus.id, skuId));
+      if ((old.code ?? null) !== s.code || clearedCodes.has(skuId))
+        await tx.update(skus).set({ code: s.code }).where(eq(skus.id, skuId));
       if (old.stock !== s.stock) stockChanges.push({ skuId, stock: s.stock });
     }
   }
@@ -181,7 +182,7 @@ function plannedRemovals(before: LoadedProduct | null, input: ProductInput) {
 }
 
 /** SKU codes are unique across the shop, in any case (skus_code index): a clash is a 409 on that field. */
-async function checkCodes(tx: Tx, before: LoadedProduct | null, input: ProductInput) {
+async function checkCodes(tx: Tx, before: LoadedProduct | null, input: ProductInput): Promise<Set<number>> {
   const wanted = new Map<string, string>();
   input.colors.forEach((c, i) => {
     c.sizes.forEach((s, j) => {
@@ -192,7 +193,7 @@ async function checkCodes(tx: Tx, before: LoadedProduct | null, input: ProductIn
       wanted.set(key, field);
     });
   });
-  if (wanted.size === 0) return;
+  if (wanted.size === 0) return new Set();
   const codes = [...wanted.keys()];
   const taken = await tx
     .select({ id: skus.id, code: skus.code, productId: skus.productId })
@@ -205,14 +206,15 @@ async function checkCodes(tx: Tx, before: LoadedProduct | null, input: ProductIn
     });
   }
   // Codes moving between this product's own sizes: clear them first so the unique index allows the swap.
-  if (before) {
-    const own = [...before.skuIds.values()];
-    if (own.length)
-      await tx
-        .update(skus)
-        .set({ code: null })
-        .where(and(inArray(skus.id, own), inArray(sql`upper(${skus.code})`, codes)));
-  }
+  // The sizes cleared here get their code (the same or another) back from the save.
+  const own = [...(before?.skuIds.values() ?? [])];
+  if (own.length === 0) return new Set();
+  const cleared = await tx
+    .update(skus)
+    .set({ code: null })
+    .where(and(inArray(skus.id, own), inArray(sql`upper(${skus.code})`, codes)))
+    .returning({ id: skus.id });
+  return new Set(cleared.map((c) => c.id));
 }
 
 /** Deletes a product nobody has ordered (its colours, sizes and reviews go with it); else 409: make it a draft. */

@@ -1,0 +1,193 @@
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_MAX_BYTES,
+  CATALOGUE_CSV_MAX_ROWS,
+  type CatalogueImportPreview,
+} from '@store/contract/admin-catalogue';
+import { CSRF_HEADER } from '@store/contract/admin-constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { csrfToken } from '../admin-api';
+import { btn, btnPrimary, btnQuiet, label } from '../format';
+
+export const meta = () => [{ title: 'Bulk catalogue CSV · Console' }, { name: 'robots', content: 'noindex' }];
+
+/** Posts the file to the import: a preview, or (apply) the change. The body is the CSV itself. */
+async function sendCsv(text: string, apply: boolean): Promise<CatalogueImportPreview> {
+  const res = await fetch(`/api/admin/catalogue/import${apply ? '?apply=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', accept: 'application/json', [CSRF_HEADER]: csrfToken() },
+    credentials: 'same-origin',
+    body: text,
+  });
+  const body = await res.json().catch(() => ({}));
+  if (res.ok) return body.data;
+  if (body?.error?.preview) return body.error.preview;
+  throw new Error(body?.error?.message ?? `The store answered ${res.status}`);
+}
+
+/** The whole catalogue out as CSV, and products in from one: previewed row by row, applied all or nothing. */
+export default function CatalogueCsvPage() {
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<CatalogueImportPreview | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (apply: boolean) => {
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    try {
+      setReport(await sendCsv(file.text, apply));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (f: File | undefined) => {
+    setReport(null);
+    setError('');
+    if (!f) return setFile(null);
+    if (f.size > CATALOGUE_CSV_MAX_BYTES) {
+      setFile(null);
+      return setError(
+        `${f.name} is larger than ${CATALOGUE_CSV_MAX_BYTES / 1_000_000} MB: split it into several files.`,
+      );
+    }
+    setFile({ name: f.name, text: await f.text() });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div>
+        <Link to="/admin/products" className="text-sm text-indigo-800 underline">
+          ← Products
+        </Link>
+        <h1 className="text-xl font-bold">Bulk catalogue CSV</h1>
+      </div>
+      <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
+        <h2 className="font-semibold">Export</h2>
+        <p className="text-sm text-stone-700">
+          One row per product, colour and size. Edit it in a spreadsheet and import it again: rows with a product_id
+          change that product, rows without one add a product.
+        </p>
+        <a href="/api/admin/catalogue/export.csv" download className={btnQuiet}>
+          Download the catalogue (CSV)
+        </a>
+      </section>
+      <section className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
+        <h2 className="font-semibold">Import</h2>
+        <details className="text-sm text-stone-700">
+          <summary className="cursor-pointer font-medium text-indigo-800">The file’s shape</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>
+              Columns: <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(', ')}</code>.
+            </li>
+            <li>
+              A product’s details come from its first row; its other rows may leave them blank. Several rows with the
+              same colour share that colour’s swatch and photos.
+            </li>
+            <li>price_rupees like 1499 or 1499.50; discount_percent 0 to 90; active yes or no.</li>
+            <li>Lists in a cell are separated by |; specifications are written Fabric: Linen | Fit: Regular.</li>
+            <li>
+              images: the names of photos already uploaded here (e.g. kurta-red-front.jpg), or this shop’s own /images/…
+              paths. Photos are never fetched from other websites: upload them first, then name them.
+            </li>
+            <li>
+              At most {CATALOGUE_CSV_MAX_ROWS.toLocaleString('en-IN')} rows and {CATALOGUE_CSV_MAX_BYTES / 1_000_000} MB
+              per file.
+            </li>
+          </ul>
+        </details>
+        <div>
+          <label htmlFor="csv-file" className={label}>
+            CSV file
+          </label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => choose(e.currentTarget.files?.[0])}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={btnQuiet} disabled={!file || busy} onClick={() => run(false)}>
+            Check the file
+          </button>
+          <button
+            type="button"
+            className={btnPrimary}
+            disabled={!file || busy || !report?.ok || report.applied}
+            onClick={() => run(true)}
+          >
+            Apply {report?.ok && !report.applied ? `${report.products.length} products` : ''}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {busy && <p className="text-sm">Working…</p>}
+          {error && (
+            <p role="alert" className="text-sm text-rose-800">
+              {error}
+            </p>
+          )}
+          {report && <Report report={report} />}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Report({ report }: { report: CatalogueImportPreview }) {
+  if (report.errors.length > 0)
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="text-sm font-semibold text-rose-800">
+          {report.errors.length} {report.errors.length === 1 ? 'problem' : 'problems'} in {report.rows} rows. Nothing
+          was applied: fix the file and check it again.
+        </p>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="py-1 pr-2">Line</th>
+              <th className="py-1 pr-2">Column</th>
+              <th className="py-1">Problem</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {report.errors.map((e) => (
+              <tr key={`${e.line}|${e.field}|${e.message}`}>
+                <td className="py-1 pr-2 font-mono">{e.line}</td>
+                <td className="py-1 pr-2 font-mono">{e.field}</td>
+                <td className="py-1">{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <div className="space-y-2">
+      <p role="status" className={`text-sm font-semibold ${report.applied ? 'text-emerald-800' : ''}`}>
+        {report.applied
+          ? `Applied: ${report.products.length} products saved.`
+          : `All ${report.rows} rows are fine. Applying will do this:`}
+      </p>
+      <ul className="divide-y divide-stone-200 text-sm">
+        {report.products.map((p) => (
+          <li key={`${p.line}|${p.slug}`} className="flex flex-wrap gap-x-3 py-1">
+            <span className="font-mono">line {p.line}</span>
+            <span className={`${btn} min-h-0 px-2 py-0 ${p.action === 'create' ? 'bg-emerald-100' : 'bg-sky-100'}`}>
+              {p.action === 'create' ? 'new' : `change #${p.id}`}
+            </span>
+            <span className="font-medium">{p.name}</span>
+            <span className="text-stone-600">
+              {p.colors} colours, {p.skus} sizes
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -14,9 +14,15 @@ export const PROVIDER_POSTS = new Set(['/api/payment/success-payment', '/api/pay
  * checks its own Content-Type (image/* or application/octet-stream, the real type read from the
  * bytes) and size (15 MB, not the API's 64 KB: app.ts skips its limit for these). No other site
  * can send them: adminAuth wants the session's CSRF header, which no cross-site request carries.
- * The bulk catalogue CSV likewise (text/csv, 2 MB: admin/products/csv-body.ts).
+ * The bulk catalogue CSV likewise (text/csv, 2 MB: admin/products/csv-body.ts), and the stock
+ * CSV (1 MB: inventory/csv-upload.ts).
  */
-export const FILE_POSTS = new Set(['/api/admin/photos', '/api/admin/catalogue/import']);
+export const FILE_POSTS = new Set([
+  '/api/admin/photos',
+  '/api/admin/catalogue/import',
+  '/api/admin/stock/import/preview',
+  '/api/admin/stock/import/apply',
+]);
 
 const READS_NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 

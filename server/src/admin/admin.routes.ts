@@ -1,6 +1,7 @@
 import { OrderStatusRequest } from '@store/contract/orders';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { stockRoutes } from '../inventory/stock.routes';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { AdminOrdersQuery, listOrders } from './admin.queries';
 import { consoleRoutes } from './console.routes';
@@ -32,6 +33,7 @@ routes.post('/admin/order-lines/:id/status', async (c) => {
 
 routes.route('/', staffRoutes);
 routes.route('/', consoleRoutes);
+routes.route('/', stockRoutes);
 routes.route('/', contentAdminRoutes);
 routes.route('/', productRoutes);
 

@@ -100,6 +100,20 @@ export async function readStockLevels(db: Db | Tx, skuIds: number[]): Promise<St
 
 const bad = (message: string, field: string) => new HttpError('validation_failed', message, { [field]: message });
 
+/** Why each change may not be made, keyed by SKU code: below what open orders hold, or moved since seen. */
+export function refusals(levels: Map<number, StockLevel>, changes: StockChange[]): Record<string, string> {
+  const refused: Record<string, string> = {};
+  for (const c of changes) {
+    const l = levels.get(c.skuId);
+    if (!l) continue;
+    if (c.was !== undefined && c.was !== l.on_hand)
+      refused[l.sku] = `${l.sku}: on hand changed to ${l.on_hand} since you loaded it`;
+    else if (c.onHand < l.reserved)
+      refused[l.sku] = `${l.sku}: open orders hold ${l.reserved}, so on hand cannot be below ${l.reserved}`;
+  }
+  return refused;
+}
+
 /**
  * Sets the owner's shelf counts of existing SKUs, in the caller's transaction (the caller runs it
  * inside `runStaffAction` and keeps `before`/`after` for the audit). Locks the SKUs in id order,
@@ -132,18 +146,9 @@ export async function setStockLevels(
       'Unknown SKU',
       Object.fromEntries(missing.map((c) => [`sku.${c.skuId}`, 'Unknown SKU'])),
     );
-  const refused: Record<string, string> = {};
-  for (const c of changes) {
-    const l = byId.get(c.skuId)!;
-    if (c.was !== undefined && c.was !== l.on_hand)
-      refused[l.sku] = `${l.sku}: on hand changed to ${l.on_hand} since you loaded it`;
-    else if (c.onHand < l.reserved)
-      refused[l.sku] = `${l.sku}: open orders hold ${l.reserved}, so on hand cannot be below ${l.reserved}`;
-  }
+  const refused = refusals(byId, changes);
   if (Object.keys(refused).length > 0)
-    throw new HttpError('conflict', Object.values(refused)[0], refused, {
-      skus: Object.keys(refused),
-    });
+    throw new HttpError('conflict', Object.values(refused)[0], refused, { skus: Object.keys(refused) });
   const moved = changes.filter((c) => byId.get(c.skuId)!.on_hand !== c.onHand).sort((a, b) => a.skuId - b.skuId);
   const before: StockLevel[] = [];
   const after: StockLevel[] = [];

@@ -1,6 +1,7 @@
 import { OrderStatusRequest } from '@store/contract/orders';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { photosRoutes } from '../photos/photos.routes';
 import { stockRoutes } from '../inventory/stock.routes';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { AdminOrdersQuery, listOrders } from './admin.queries';
@@ -36,6 +37,7 @@ routes.route('/', consoleRoutes);
 routes.route('/', stockRoutes);
 routes.route('/', contentAdminRoutes);
 routes.route('/', productRoutes);
+routes.route('/', photosRoutes);
 
 // The API mounts every feature as Hono<AppEnv>; these routes only add `actor` (set by adminAuth).
 export const adminRoutes = routes as unknown as Hono<AppEnv>;

@@ -5,7 +5,8 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; [extra: string]: unknown };
 }
 
-export interface DataBody<T> {
+/** The one body of a 2xx answer: `data`, and `meta` beside it where a list has more to say. */
+export interface DataBody<T, M = Record<string, unknown>> {
   data: T;
-  meta?: Record<string, unknown>;
+  meta?: M;
 }

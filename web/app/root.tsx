@@ -1,5 +1,5 @@
 import type { Category } from '@store/contract/catalog';
-import type { ShopFace } from '@store/contract/shop-settings';
+import * as endpoints from '@store/contract/endpoints';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -12,11 +12,11 @@ import { loaderApi } from './lib/api';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, face] = await Promise.all([
-    loaderApi<Category[]>(context, '/product/category/list')
+    loaderApi(context, endpoints.categories)
       .then((r) => r.data)
       .catch(() => [] as Category[]),
     // the owner's announcement and the shop's details (the compiled ones if it cannot answer)
-    loaderApi<ShopFace>(context, '/general/shop')
+    loaderApi(context, endpoints.shopFace)
       .then((r) => r.data)
       .catch(() => DEFAULT_FACE),
   ]);

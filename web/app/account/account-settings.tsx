@@ -1,4 +1,6 @@
+import type { User } from '@store/contract/accounts';
 import { GENDERS } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, profileRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
@@ -53,9 +55,13 @@ export function AccountSettings({ user }: { user: StoredUser }) {
       return;
     }
     setBusy(true);
-    const body = { name: values.name.trim(), phone_number: values.phone_number, gender: values.gender || null };
+    const body = {
+      name: values.name.trim(),
+      phone_number: values.phone_number,
+      gender: (values.gender || null) as User['gender'],
+    };
     try {
-      const { data } = await authApi<StoredUser>('/auth/update/user', { method: 'PUT', body });
+      const { data } = await authApi(endpoints.updateUser, { body });
       // Keep the stored user (docs/spec.md §3) in step with what the server saved.
       userState.set((prev) => (prev ? { ...prev, ...data } : prev));
       toast.success(MSG.profileUpdated);

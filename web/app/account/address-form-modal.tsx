@@ -1,4 +1,5 @@
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, PHONE_LENGTH, PINCODE_LENGTH } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { addressRules, type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -85,9 +86,7 @@ export function AddressFormModal({
     const ctrl = new AbortController();
     lookup.current = ctrl;
     try {
-      const { data } = await api<{ city?: string; district?: string; state: string }>(`/pincode/${pin}`, {
-        signal: ctrl.signal,
-      });
+      const { data } = await api(endpoints.pincode, { params: { pincode: pin }, signal: ctrl.signal });
       const city = data.city ?? data.district ?? '';
       setValues((v) => ({ ...v, city: city || v.city, state: data.state || v.state }));
       setPinNote(`${city}, ${data.state}`);
@@ -109,8 +108,8 @@ export function AddressFormModal({
     setBusy(true);
     try {
       const { data } = address
-        ? await authApi<Address>(`/auth/address/${address.id}`, { method: 'PUT', body })
-        : await authApi<Address>('/auth/address', { method: 'POST', body });
+        ? await authApi(endpoints.updateAddress, { params: { id: address.id }, body })
+        : await authApi(endpoints.addAddress, { body });
       toast.success(address ? MSG.addressUpdated : MSG.addressAdded);
       onSaved(data);
       onClose();

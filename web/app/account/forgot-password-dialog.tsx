@@ -1,7 +1,8 @@
 import { OTP_LENGTH } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
-import { type ForgotAnswer, isCode, newPasswordRules, RESET_MSG } from '@store/contract/password-reset';
+import { isCode, newPasswordRules, RESET_MSG } from '@store/contract/password-reset';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
 import { EmailField, TextField } from '../ui/form-field';
@@ -68,8 +69,7 @@ export function ForgotPasswordDialog({
     if (!values.email.trim()) return setError({ field: 'email', message: MSG.emailRequired });
     setBusy(true);
     try {
-      const { data } = await api<ForgotAnswer>('/auth/password/forgot', {
-        method: 'POST',
+      const { data } = await api(endpoints.forgotPassword, {
         body: { email: values.email.trim() },
       });
       setSent(data.by_email ? RESET_MSG.sentByPhoneAndEmail : RESET_MSG.sentByPhone);
@@ -88,7 +88,7 @@ export function ForgotPasswordDialog({
     setBusy(true);
     try {
       const proof = step === 'link' ? { token } : { email: values.email.trim(), code: values.code };
-      await api('/auth/password/reset', { method: 'POST', body: { ...proof, password: values.password } });
+      await api(endpoints.resetPassword, { body: { ...proof, password: values.password } });
       toast.success(RESET_MSG.done);
       // The link's token is used up: take it out of the address bar and the history entry.
       if (window.location.hash)

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, OTP_RESET_DELAY_MS, PHONE_LENGTH } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import type { LoginResult } from './account-types';
 
 interface Details {
   name: string;
@@ -78,7 +78,7 @@ export function GuestLoginModal({
     }
     setBusy(true);
     try {
-      await api('/auth/otp/send', { method: 'POST', body: d });
+      await api(endpoints.sendOtp, { body: d });
       setBusy(false);
       setStep('otp');
     } catch (err) {
@@ -112,8 +112,7 @@ export function GuestLoginModal({
     }
     setBusy(true);
     try {
-      const { data } = await api<LoginResult>('/auth/otp/verify', {
-        method: 'POST',
+      const { data } = await api(endpoints.verifyOtp, {
         body: { phone_number: details.phone_number, otp },
       });
       const user = { ...data.user, guest: !!data.user.guest };

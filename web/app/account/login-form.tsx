@@ -1,3 +1,4 @@
+import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, type LoginForm as LoginValues, loginRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { lazyDialog } from '../ui/lazy-dialog';
 import { Spinner } from '../ui/spinner';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
-import type { LoginResult } from './account-types';
 import type { LoginDialog } from './login-dialogs';
 import { PolicyLinks } from './page-skeleton';
 
@@ -46,8 +46,7 @@ export function LoginForm({ next }: { next: string }) {
     if (invalid) return fail(invalid);
     setBusy(true);
     try {
-      const { data } = await api<LoginResult>('/auth/login', {
-        method: 'POST',
+      const { data } = await api(endpoints.login, {
         body: { email: values.email.trim(), password: values.password },
       });
       storeLogin(data.token, data.user); // the server's guest flag, always a boolean

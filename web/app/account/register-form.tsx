@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, type RegisterForm as RegisterValues, registerRules } from '@store/contract/forms';
-import { GUEST_VERIFY_PHONE, type RegisterVerify } from '@store/contract/guest-register';
+import { GUEST_VERIFY_PHONE } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -63,8 +64,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const { name, email, password, phone_number } = values;
-      const { data } = await api<RegisterVerify | { user: unknown }>('/auth/register', {
-        method: 'POST',
+      const { data } = await api(endpoints.register, {
         body: { name: name.trim(), email: email.trim(), password, phone_number, ...(verifyPhone && { otp }) },
       });
       if ('verify_phone' in data) {

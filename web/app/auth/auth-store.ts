@@ -1,5 +1,7 @@
+import type { Answer, Endpoint } from '@store/contract/api';
 import { STORAGE_KEYS } from '@store/contract/constants';
-import { ApiError, type ApiResult, api } from '../lib/api';
+import * as endpoints from '@store/contract/endpoints';
+import { ApiError, api, type CallArgs } from '../lib/api';
 import { storedState } from '../lib/stored-state';
 
 /** The user as stored under `user` (docs/spec.md §3), with the guest flag beside it. */
@@ -65,9 +67,9 @@ export function loginUrlFor(here?: string): string {
  * (expired, revoked, logged out elsewhere): forget the login and send the visitor to /login,
  * in this one place, then rethrow so the caller stops what it was doing.
  */
-export async function authApi<T>(path: string, init?: Parameters<typeof api>[1]): Promise<ApiResult<T>> {
+export async function authApi<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>> {
   try {
-    return await api<T>(path, init);
+    return await api(endpoint, ...args);
   } catch (e) {
     if (e instanceof ApiError && e.status === 401 && typeof window !== 'undefined') {
       const to = loginUrlFor();
@@ -80,6 +82,6 @@ export async function authApi<T>(path: string, init?: Parameters<typeof api>[1])
 
 /** Ends the session on the server (best effort: the token is forgotten here either way). */
 export async function logout(): Promise<void> {
-  if (tokenState.get()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  if (tokenState.get()) await api(endpoints.logout).catch(() => undefined);
   clearLogin();
 }

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { of } from '@store/contract/api';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useAuthData } from './use-auth-data';
+import { type AuthData, useAuthData } from './use-auth-data';
 
 // A real HTTP server on a local port stands in for the API; the page's origin is set to it, so
 // the hook's fetch('/api/...') crosses a socket as it does in the browser.
@@ -36,9 +37,11 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-let hook: ReturnType<typeof useAuthData<string[]>>;
+// An endpoint per path, made on each render as a caller's could be: the hook goes by its path.
+const things = (path: string) => ({ method: 'GET', path, answer: of<string[]> }) as const;
+let hook: AuthData<string[]>;
 function Probe({ path, onLoad }: { path: string | null; onLoad?: (d: string[]) => void }) {
-  hook = useAuthData<string[]>(path, { onLoad });
+  hook = useAuthData(path === null ? null : things(path), { onLoad });
   return <p data-testid="out">{hook.failed ? 'failed' : hook.data === null ? 'loading' : hook.data.join(',')}</p>;
 }
 const out = () => screen.getByTestId('out').textContent;

@@ -1,5 +1,9 @@
+import type { AnswerOf, Endpoint } from '@store/contract/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authApi } from './auth-store';
+
+/** An endpoint read with no parameter (contract/src/endpoints.ts: addresses, orderLines, me). */
+type Readable = Endpoint & { method: 'GET'; path: string };
 
 export interface AuthData<T> {
   /** null until the first answer, and while there is no path */
@@ -13,30 +17,34 @@ export interface AuthData<T> {
 }
 
 /**
- * What a logged-in shopper's component shows, read from `path` (GET with the token; a 401 logs out
- * in authApi) when it mounts and again when `path` changes. A load still running is aborted on
- * unmount, on a new path and on reload, so a late answer never overwrites a newer one. `path`
- * null: nothing to load (no login), `data` null. `onLoad` sees each answer as it arrives; a new
+ * What a logged-in shopper's component shows, read from `endpoint` (GET with the token; a 401 logs
+ * out in authApi) when it mounts and again when its path changes. A load still running is aborted
+ * on unmount, on a new path and on reload, so a late answer never overwrites a newer one.
+ * `endpoint` null: nothing to load (no login), `data` null. `onLoad` sees each answer as it arrives; a new
  * `key` (the login the data belongs to) loads again as a new path does.
  */
-export function useAuthData<T>(
-  path: string | null,
+export function useAuthData<E extends Readable, T = AnswerOf<E>>(
+  endpoint: E | null,
   opts: { onLoad?: (data: T) => void; key?: unknown } = {},
 ): AuthData<T> {
+  const path = endpoint?.path ?? null;
+  const read = useRef(endpoint);
+  read.current = endpoint;
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const running = useRef<AbortController | null>(null);
   const onLoad = useRef(opts.onLoad);
   onLoad.current = opts.onLoad;
 
-  const load = useCallback(async (from: string | null) => {
+  const load = useCallback(async () => {
     running.current?.abort();
     running.current = null;
+    const from = read.current;
     if (from === null) return;
     const ctrl = new AbortController();
     running.current = ctrl;
     try {
-      const { data: loaded } = await authApi<T>(from, { signal: ctrl.signal });
+      const { data: loaded } = (await authApi(from as Readable, { signal: ctrl.signal })) as { data: T };
       if (ctrl.signal.aborted) return;
       setData(loaded);
       setFailed(false);
@@ -47,14 +55,12 @@ export function useAuthData<T>(
   }, []);
 
   const { key } = opts;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is read by nothing, it only says when to load again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` and `key` are read through `read` and by nothing; they say when to load again
   useEffect(() => {
     setData(null);
     setFailed(false);
-    load(path);
+    load();
     return () => running.current?.abort();
   }, [path, key, load]);
-
-  const reload = useCallback(() => load(path), [load, path]);
-  return { data, failed, reload, update: setData };
+  return { data, failed, reload: load, update: setData };
 }

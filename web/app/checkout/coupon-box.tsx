@@ -1,6 +1,6 @@
+import * as endpoints from '@store/contract/endpoints';
 import { toRupees } from '@store/contract/money';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
-import type { CouponApplyResponse } from '@store/contract/orders';
 import { useId, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
@@ -45,8 +45,8 @@ export function CouponBox({
     }
     setBusy(true);
     try {
-      const q = new URLSearchParams({ code: wanted, subtotal: String(toRupees(subtotalPaise)) });
-      const { data } = await authApi<CouponApplyResponse>(`/product/coupon/apply?${q}`);
+      const query = { code: wanted, subtotal: String(toRupees(subtotalPaise)) };
+      const { data } = await authApi(endpoints.applyCoupon, { query });
       onApplied({ code: data.code, percent: data.discount });
       setCode('');
       toast.success(MSG.couponApplied);

@@ -1,4 +1,5 @@
 import type { PaymentMode } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { BillingResponse } from '@store/contract/orders';
 import { SHOP_MSG } from '@store/contract/shop-messages';
@@ -63,8 +64,7 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<boolean> {
   const key = keys.keyFor(body);
   let order: BillingResponse;
   try {
-    ({ data: order } = await authApi<BillingResponse>('/payment/billing', {
-      method: 'POST',
+    ({ data: order } = await authApi(endpoints.placeOrder, {
       body,
       headers: { 'Idempotency-Key': key },
     }));

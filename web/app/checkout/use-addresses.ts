@@ -1,3 +1,4 @@
+import * as endpoints from '@store/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { type Address, withAddress } from '../account/account-types';
 import { useAuthData } from '../auth/use-auth-data';
@@ -14,7 +15,7 @@ export function useAddresses(token: string | null) {
     [],
   );
   // authApi sends the stored token; this one says whether to load, and a new one loads again.
-  const book = useAuthData<Address[]>(token ? '/auth/address' : null, { onLoad: keepChoice, key: token });
+  const book = useAuthData(token ? endpoints.addresses : null, { onLoad: keepChoice, key: token });
   useEffect(() => {
     if (!token) setSelectedId(null);
   }, [token]);

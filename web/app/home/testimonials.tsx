@@ -1,13 +1,6 @@
+import type { Testimonial } from '@store/contract/content';
 import { Picture } from '../ui/picture';
 import { Stars } from '../ui/stars';
-
-export interface Testimonial {
-  id?: number;
-  name: string;
-  description: string;
-  rating: number;
-  image: string;
-}
 
 // docs/spec.md §2: five static samples. Shown when the API has none (or is not reachable).
 const SAMPLES: Testimonial[] = [

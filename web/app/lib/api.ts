@@ -1,3 +1,4 @@
+import { type Answer, type BodyOf, type Endpoint, type PathParams, pathOf } from '@store/contract/api';
 import type { ErrorCode } from '@store/contract/constants';
 import { STORAGE_KEYS } from '@store/contract/constants';
 import { type AppLoadContext, data } from 'react-router';
@@ -15,27 +16,47 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiResult<T> {
-  data: T;
-  meta?: Record<string, unknown>;
+/** What one call of endpoint `E` takes: its path's parameters, a query, and its body if it has one. */
+export type CallOptions<E extends Endpoint> = PathParams<E['path']> & {
+  query?: URLSearchParams | Record<string, string>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+} & (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/** CallOptions of no endpoint in particular, as the client reads them. */
+interface AnyCallOptions {
+  params?: Record<string, string | number>;
+  query?: URLSearchParams | Record<string, string>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  body?: unknown;
 }
 
-async function read<T>(res: Response): Promise<ApiResult<T>> {
+/** The options may be left out when the endpoint needs none (no parameter, no body). */
+export type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallOptions<E> ? [opts?: CallOptions<E>] : [opts: CallOptions<E>];
+
+async function read<E extends Endpoint>(res: Response): Promise<Answer<E>> {
   const body = await res.json().catch(() => ({}));
-  if (res.ok) return body as ApiResult<T>;
+  if (res.ok) return body as Answer<E>;
   const err = body?.error ?? {};
   throw new ApiError(res.status, err.code ?? 'internal', err.message ?? res.statusText, err.fields, err);
 }
 
 /**
- * In a loader: the API in-process. Path is under /api, e.g. '/product/category/list'.
+ * In a loader: the API in-process, e.g. `loaderApi(context, categories)` (contract/src/endpoints.ts).
  * An API that cannot answer just now (503: busy, or its database reopening) makes the page a
  * 503 too, which the server sends with Retry-After, rather than a 500 that looks permanent.
  */
-export async function loaderApi<T>(context: AppLoadContext, path: string): Promise<ApiResult<T>> {
+export async function loaderApi<E extends Endpoint>(
+  context: AppLoadContext,
+  endpoint: E,
+  ...[opts]: CallArgs<E>
+): Promise<Answer<E>> {
+  const path = pathOf(endpoint, opts?.params, opts?.query);
   const res = await context.api(`/api${path}`, { headers: { accept: 'application/json' } });
   if (res.status === 503) throw data('Service unavailable', { status: 503 });
-  return read<T>(res);
+  return read<E>(res);
 }
 
 export function storedToken(): string | null {
@@ -51,19 +72,20 @@ export function storedToken(): string | null {
   }
 }
 
-/** In the browser: JSON over fetch, with `Authorization: Token <token>` when logged in (docs/spec.md §6). */
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
+/**
+ * In the browser: one endpoint of contract/src/endpoints.ts as JSON over fetch, with
+ * `Authorization: Token <token>` when logged in (docs/spec.md §6).
+ */
+export async function api<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<Answer<E>> {
+  const init = (opts ?? {}) as AnyCallOptions;
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const token = storedToken();
   if (token) headers.authorization = `Token ${token}`;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
+    res = await fetch(`/api${pathOf(endpoint, init.params, init.query)}`, {
+      method: endpoint.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
@@ -71,5 +93,5 @@ export async function api<T>(
   } catch (e) {
     throw new ApiError(0, 'network', 'Network error', {}, { cause: String(e) });
   }
-  return read<T>(res);
+  return read<E>(res);
 }

@@ -1,12 +1,17 @@
 import type { ProductColor } from '@store/contract/catalog';
 import { PHONE_LENGTH } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { STOCK_ALERT_MSG as MSG } from '@store/contract/stock-alert-messages';
+import type { StockAlertRequest } from '@store/contract/stock-alerts';
 import { useState } from 'react';
 import { useAuth } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
 import { TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { primaryButton } from '../ui/styles';
+
+/** One of the product's sizes (the server checks it is one of its sizes). */
+type Size = StockAlertRequest['size'];
 
 /**
  * "Notify me" for a sold-out size of the chosen colour: a logged-in shopper is told on their
@@ -44,9 +49,13 @@ export function NotifyMe({
     setBusy(true);
     setError(null);
     try {
-      await api('/product/notify-me', {
-        method: 'POST',
-        body: { product_id: productId, color_id: color.id, size, ...(!loggedIn && { phone_number: phone }) },
+      await api(endpoints.notifyMe, {
+        body: {
+          product_id: productId,
+          color_id: color.id,
+          size: size as Size,
+          ...(!loggedIn && { phone_number: phone }),
+        },
       });
       setDone(true);
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { PincodeInfo } from '@store/contract/catalog';
 import { PINCODE_LENGTH, STORAGE_KEYS } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
@@ -45,7 +46,10 @@ export function usePincodeCheck(productId: number): PincodeCheck {
       const mine = ++seq.current;
       setStatus('checking');
       try {
-        const { data } = await api<PincodeInfo>(`/pincode/${pin}?product=${productId}`);
+        const { data } = await api(endpoints.pincode, {
+          params: { pincode: pin },
+          query: { product: String(productId) },
+        });
         if (mine !== seq.current) return;
         setInfo(data);
         setStatus(data.serviceable === false ? 'unavailable' : 'available');

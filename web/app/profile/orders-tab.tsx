@@ -1,7 +1,8 @@
 import { CANCEL_REASONS, EXCHANGE_REASONS } from '@store/contract/constants';
+import * as endpoints from '@store/contract/endpoints';
 import { MSG } from '@store/contract/messages';
 import { orderPagePath } from '@store/contract/order-detail';
-import type { OrderLine, ReviewRequest } from '@store/contract/orders';
+import type { CancelRequest, ExchangeRequest, OrderLine, ReviewRequest } from '@store/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authApi } from '../auth/auth-store';
@@ -36,15 +37,15 @@ function groupByOrder(lines: OrderLine[]): OrderGroup[] {
 export function OrdersTab() {
   const toast = useToast();
   // docs/spec.md §8: a failed billing list is silent; we still offer a way to try again.
-  const { data: lines, failed, reload } = useAuthData<OrderLine[]>('/payment/billing');
+  const { data: lines, failed, reload } = useAuthData(endpoints.orderLines);
   const [action, setAction] = useState<{ kind: LineAction; line: OrderLine } | null>(null);
   usePaymentReturn(reload);
 
   const close = () => setAction(null);
   /** One request of the tab: its toast either way, then the orders again (docs/spec.md §4). */
-  async function send(path: string, body: unknown, ok: string, bad: string) {
+  async function send(request: () => Promise<unknown>, ok: string, bad: string) {
     try {
-      await authApi(path, { method: 'POST', body });
+      await request();
       toast.success(ok);
       close();
     } catch (err) {
@@ -53,11 +54,27 @@ export function OrdersTab() {
     }
     reload();
   }
+  // A reason is one of the contract's lists (reason-modal.tsx shows them); the server checks again.
   const cancel = (l: OrderLine, a: ReasonAnswer) =>
-    send('/payment/cancel-order', { id: l.id, reason: a.reason }, MSG.cancelSuccess, MSG.cancelFailed);
+    send(
+      () =>
+        authApi(endpoints.cancelLine, {
+          body: { id: l.id, reason: a.reason as CancelRequest['reason'] },
+        }),
+      MSG.cancelSuccess,
+      MSG.cancelFailed,
+    );
   const exchange = (l: OrderLine, a: ReasonAnswer) =>
-    send('/payment/exchange', { id: l.id, reason: a.reason, desc: a.desc }, MSG.exchangeSuccess, MSG.exchangeFailed);
-  const review = (body: ReviewRequest) => send('/product/review', body, MSG.reviewSuccess, MSG.reviewFailed);
+    send(
+      () =>
+        authApi(endpoints.exchangeLine, {
+          body: { id: l.id, reason: a.reason as ExchangeRequest['reason'], desc: a.desc },
+        }),
+      MSG.exchangeSuccess,
+      MSG.exchangeFailed,
+    );
+  const review = (body: ReviewRequest) =>
+    send(() => authApi(endpoints.review, { body }), MSG.reviewSuccess, MSG.reviewFailed);
 
   return (
     <section aria-labelledby="orders-heading">

@@ -1,3 +1,4 @@
+import * as endpoints from '@store/contract/endpoints';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
@@ -37,7 +38,7 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
 
   // Confirm the stored login with the server: a token it no longer accepts logs out (authApi),
   // and the stored user picks up changes made elsewhere.
-  useAuthData<StoredUser>('/auth/me', { onLoad: refreshStoredUser });
+  useAuthData(endpoints.me, { onLoad: refreshStoredUser });
 
   const select = (id: TabId) => {
     setTab(id);

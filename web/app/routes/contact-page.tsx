@@ -1,3 +1,4 @@
+import * as endpoints from '@store/contract/endpoints';
 import { type ContactForm, contactRules, type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
@@ -70,7 +71,7 @@ export default function ContactPage() {
     }
     setSending(true);
     try {
-      await api('/general/contact-us', { method: 'POST', body: values });
+      await api(endpoints.contactUs, { body: values });
       toast.success(MSG.contactSuccess);
       setValues(EMPTY);
     } catch (err) {

@@ -1,3 +1,5 @@
+import type { Faq } from '@store/contract/content';
+import * as endpoints from '@store/contract/endpoints';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { ProsePage } from '../layout/prose-page';
@@ -6,14 +8,8 @@ import { useSite } from '../layout/site';
 import { loaderApi } from '../lib/api';
 import type { Route } from './+types/faq-page';
 
-interface Faq {
-  id?: number;
-  question: string;
-  answer: string; // sanitised HTML
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const faqs = await loaderApi<Faq[]>(context, '/general/faq')
+  const faqs = await loaderApi(context, endpoints.faqs)
     .then((r) => (Array.isArray(r.data) ? r.data.filter((f) => f && typeof f.question === 'string') : []))
     .catch(() => [] as Faq[]);
   return { faqs };

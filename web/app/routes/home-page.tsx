@@ -1,11 +1,13 @@
-import type { Banner, Category, HomeRow, NewLaunch } from '@store/contract/catalog';
+import type { Endpoint } from '@store/contract/api';
+import type { Category, HomeRow, NewLaunch } from '@store/contract/catalog';
+import * as endpoints from '@store/contract/endpoints';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { BannerCarousel, bannerPreload } from '../home/banner-carousel';
 import { PromoBanner, ShopByCategory, WhyChooseUs } from '../home/home-sections';
 import { NewLaunches } from '../home/new-launches';
-import { type Testimonial, Testimonials } from '../home/testimonials';
+import { Testimonials } from '../home/testimonials';
 import { pageMeta } from '../layout/seo';
 import { SITE, useSite } from '../layout/site';
 import { api, loaderApi } from '../lib/api';
@@ -15,20 +17,20 @@ import type { Route } from './+types/home-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Each section fails on its own: a missing list leaves its section out, never the page.
-  const list = <T,>(path: string) =>
-    loaderApi<T[]>(context, path)
-      .then((r) => (Array.isArray(r.data) ? r.data : []))
+  const list = <T,>(endpoint: Endpoint & { answer: () => T[] }) =>
+    loaderApi(context, endpoint)
+      .then((r) => (Array.isArray(r.data) ? (r.data as T[]) : []))
       .catch(() => [] as T[]);
-  const launches = loaderApi<NewLaunch[]>(context, '/product/new-launch')
+  const launches = loaderApi(context, endpoints.newLaunches)
     .then((r) => ({ items: Array.isArray(r.data) ? r.data : [], failed: false }))
     .catch(() => ({ items: [] as NewLaunch[], failed: true }));
   const [banners, allRows, newLaunches, testimonials] = await Promise.all([
-    list<Banner>('/global/floating'),
-    list<HomeRow>('/product/sub-category/product/list'),
+    list(endpoints.banners),
+    list(endpoints.homeRows),
     launches,
-    list<Testimonial>('/general/testimonials'),
+    list(endpoints.testimonials),
   ]);
-  const categories = (await loaderApi<Category[]>(context, '/product/category/list').catch(() => null))?.data ?? [];
+  const categories = (await loaderApi(context, endpoints.categories).catch(() => null))?.data ?? [];
   // Only the first rows' cards travel with the page; the rest load as the shopper scrolls to them.
   const rows = allRows.map((row, i) => (i < EAGER_ROWS ? row : { ...row, products: [] }));
   return { banners, rows, newLaunches, testimonials, categoryCards: categoryCards(categories, allRows) };
@@ -73,7 +75,7 @@ const EAGER_ROWS = 1;
 let rowsWithCards: Promise<HomeRow[]> | null = null;
 /** The cards of one home row; every row that arrived without them shares one fetch. */
 function loadRowCards(rowId: number) {
-  rowsWithCards ??= api<HomeRow[]>('/product/sub-category/product/list')
+  rowsWithCards ??= api(endpoints.homeRows)
     .then((r) => r.data)
     .catch((error) => {
       rowsWithCards = null; // let the next row try again

@@ -1,7 +1,9 @@
 import type { Suggestions } from '@store/contract/catalog';
+import * as endpoints from '@store/contract/endpoints';
 import { imageUrl } from '@store/contract/images';
 import { formatInr } from '@store/contract/money';
 import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../lib/api';
 import { clearRecentSearches, recentSearches } from './recent-searches';
 
 export { rememberSearch } from './recent-searches';
@@ -71,9 +73,8 @@ export function SuggestBox({
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/product/suggest?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
-        .then((r) => (r.ok ? r.json() : null))
-        .then((body) => body?.data && setData(body.data))
+      api(endpoints.suggest, { query: { q: text }, signal: ctrl.signal })
+        .then((body) => body.data && setData(body.data))
         .catch(() => {}); // suggestions are a help: a failure leaves the plain search box
     }, SUGGEST_DEBOUNCE_MS);
     return () => {

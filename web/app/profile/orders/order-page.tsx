@@ -1,5 +1,5 @@
+import * as endpoints from '@store/contract/endpoints';
 import type { OrderDetail } from '@store/contract/order-detail';
-import type { BillingResponse } from '@store/contract/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRequireUser } from '../../account/guards';
@@ -38,7 +38,7 @@ export default function OrderPage() {
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      authApi<OrderDetail>(`/payment/order/${encodeURIComponent(number)}`, { signal })
+      authApi(endpoints.order, { params: { number }, signal })
         .then(({ data }) => setState({ kind: 'ok', order: data }))
         .catch((err) => {
           if (signal?.aborted) return;
@@ -57,9 +57,7 @@ export default function OrderPage() {
   async function retry() {
     setBusy(true);
     try {
-      const { data } = await authApi<BillingResponse>(`/payment/order/${encodeURIComponent(number)}/retry`, {
-        method: 'POST',
-      });
+      const { data } = await authApi(endpoints.retryPayment, { params: { number } });
       if (data.payment?.checkout_url) return window.location.assign(data.payment.checkout_url);
       const { openRazorpay } = await import('../../checkout/razorpay');
       await openRazorpay(data, user ?? { name: '', email: '', phone_number: '' }, () => setBusy(false));

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/products', label: 'Products', owner: true },
+  { to: '/admin/stock', label: 'Stock', owner: true },
   { to: '/admin/content', label: 'Home and pages', owner: true },
   { to: '/admin/coupons', label: 'Coupons', owner: true },
   { to: '/admin/settings', label: 'Settings', owner: true },

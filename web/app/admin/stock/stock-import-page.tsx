@@ -1,0 +1,204 @@
+import { CSRF_HEADER } from '@store/contract/admin-constants';
+import {
+  STOCK_CSV_MAX_BYTES,
+  STOCK_CSV_MAX_ROWS,
+  STOCK_IMPORT_TOKEN_HEADER,
+  type StockImportPreview,
+  type StockSaveResult,
+} from '@store/contract/admin-stock';
+import { useState } from 'react';
+import { csrfToken } from '../admin-api';
+import { btnPrimary, btnQuiet, label } from '../format';
+import { StockNav } from './stock-nav';
+
+export const meta = () => [{ title: 'Import stock · Console' }, { name: 'robots', content: 'noindex' }];
+
+/** Posts the file's text: a preview, or (with the preview's token) the change it showed. */
+async function sendCsv<T>(text: string, token?: string): Promise<T> {
+  const res = await fetch(`/api/admin/stock/import/${token ? 'apply' : 'preview'}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/csv',
+      accept: 'application/json',
+      [CSRF_HEADER]: csrfToken(),
+      ...(token && { [STOCK_IMPORT_TOKEN_HEADER]: token }),
+    },
+    credentials: 'same-origin',
+    body: text,
+  });
+  const body = await res.json().catch(() => ({}));
+  if (res.ok) return body.data;
+  throw new Error(body?.error?.message ?? `The store answered ${res.status}`);
+}
+
+/**
+ * Stock in from a CSV (sku, quantity = on hand): checked row by row first, then applied exactly
+ * as previewed, all rows or none.
+ */
+export default function StockImportPage() {
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<StockImportPreview | null>(null);
+  const [applied, setApplied] = useState<StockSaveResult | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await step();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (f: File | undefined) => {
+    setPreview(null);
+    setApplied(null);
+    setError('');
+    if (!f) return setFile(null);
+    if (f.size > STOCK_CSV_MAX_BYTES) {
+      setFile(null);
+      return setError(`${f.name} is larger than ${STOCK_CSV_MAX_BYTES / 1_000_000} MB: split it into several files.`);
+    }
+    setFile({ name: f.name, text: await f.text() });
+  };
+  const check = () =>
+    run(async () => {
+      setApplied(null);
+      setPreview(await sendCsv<StockImportPreview>(file!.text));
+    });
+  const apply = () =>
+    run(async () => {
+      try {
+        setApplied(await sendCsv<StockSaveResult>(file!.text, preview!.token));
+      } catch (e) {
+        setPreview(null); // stale or refused: check the file again before anything else
+        throw e;
+      }
+    });
+
+  const ready = preview && preview.errors.length === 0 && preview.changes.length > 0 && !applied;
+  return (
+    <div className="space-y-4">
+      <StockNav current="import" />
+      <section className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
+        <h2 className="font-semibold">Import stock from a CSV</h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>
+            Columns <code>sku,quantity</code> (other columns, like those of the export, are ignored). quantity is the
+            count on the shelf, held pieces included.
+          </li>
+          <li>
+            At most {STOCK_CSV_MAX_ROWS.toLocaleString('en-IN')} rows and {STOCK_CSV_MAX_BYTES / 1_000_000} MB. Nothing
+            changes until you apply, and a file with any error is not applied at all.
+          </li>
+        </ul>
+        <div>
+          <label htmlFor="stock-csv" className={label}>
+            CSV file
+          </label>
+          <input
+            id="stock-csv"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => choose(e.currentTarget.files?.[0])}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={btnQuiet} disabled={!file || busy} onClick={check}>
+            Preview changes
+          </button>
+          <button type="button" className={btnPrimary} disabled={!ready || busy} onClick={apply}>
+            Apply {ready ? `${preview.changes.length} ${preview.changes.length === 1 ? 'change' : 'changes'}` : ''}
+          </button>
+        </div>
+        <div aria-live="polite" className="space-y-3">
+          {busy && <p className="text-sm">Working…</p>}
+          {error && (
+            <p role="alert" className="text-sm text-rose-800">
+              {error}
+            </p>
+          )}
+          {applied && (
+            <p role="status" className="text-sm font-semibold text-emerald-800">
+              Applied: {applied.changed.length} {applied.changed.length === 1 ? 'size' : 'sizes'} changed.
+            </p>
+          )}
+          {preview && !applied && <Preview preview={preview} />}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Preview({ preview }: { preview: StockImportPreview }) {
+  const { errors, changes } = preview;
+  return (
+    <div className="space-y-3">
+      <p role="status" className={`text-sm font-semibold ${errors.length ? 'text-rose-800' : ''}`}>
+        {errors.length
+          ? `${errors.length} ${errors.length === 1 ? 'row has an error' : 'rows have errors'} in ${preview.rows}: fix the file and preview it again. Nothing will be applied until every row is right.`
+          : `${preview.rows} rows read: ${changes.length} to change, ${preview.unchanged} already right.`}
+      </p>
+      {errors.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <caption className="text-left font-medium">Errors</caption>
+          <thead>
+            <tr className="text-stone-700">
+              <th className="py-1 pr-2">Line</th>
+              <th className="py-1 pr-2">SKU</th>
+              <th className="py-1">Problem</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {errors.map((e) => (
+              <tr key={`${e.line}|${e.message}`} className="bg-rose-50">
+                <td className="py-1 pr-2 font-mono">{e.line}</td>
+                <td className="py-1 pr-2 font-mono break-all">{e.sku}</td>
+                <td className="py-1">{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {changes.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="text-left font-medium">Changes (on hand)</caption>
+            <thead>
+              <tr className="text-stone-700">
+                <th className="py-1 pr-2">Line</th>
+                <th className="py-1 pr-2">SKU</th>
+                <th className="py-1 pr-2">Product</th>
+                <th className="py-1 pr-2 text-right">Now</th>
+                <th className="py-1 pr-2 text-right">New</th>
+                <th className="py-1 text-right">Held</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {changes.map((c) => (
+                <tr key={c.line}>
+                  <td className="py-1 pr-2 font-mono">{c.line}</td>
+                  <td className="py-1 pr-2 font-mono">{c.sku}</td>
+                  <td className="py-1 pr-2">
+                    {c.product} · {c.color} · {c.size}
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{c.old}</td>
+                  <td
+                    className={`py-1 pr-2 text-right font-semibold tabular-nums ${c.new < c.old ? 'text-rose-800' : 'text-emerald-800'}`}
+                  >
+                    {c.new}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{c.reserved}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

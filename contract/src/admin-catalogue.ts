@@ -55,7 +55,10 @@ export interface AdminProductList {
 
 export interface AdminSku {
   size: Size;
-  /** pieces on the shelf left to sell */
+  /**
+   * pieces on the shelf ("on hand", decision 0027): what is left to sell plus what open orders
+   * hold; the owner sets it, never below `reserved` (server/src/inventory/stock-levels.ts)
+   */
   stock: number;
   /** pieces open orders (placed, not yet shipped or cancelled) hold */
   reserved: number;

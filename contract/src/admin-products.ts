@@ -45,8 +45,13 @@ export const SkuInput = z.object({
   code: z
     .string()
     .trim()
-    .max(60, 'SKU code: at most 60 characters')
-    .regex(/^[A-Za-z0-9._-]*$/, 'SKU code: letters, digits, . _ and -')
+    .max(40, 'SKU code: at most 40 characters')
+    // server/src/inventory/sku-codes.ts: an owner's code, never the derived <product>-<colour>-<size> form
+    .regex(
+      /^$|^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/,
+      'SKU code: letters, digits and . _ / - (starting with a letter or digit)',
+    )
+    .refine((c) => !/^\d+-\d+-.+$/.test(c), 'SKU code: the form 12-34-M is kept for codes the shop makes itself')
     .nullish()
     .transform((c) => c || null),
 });

@@ -90,7 +90,7 @@ export const ReviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const AuditQuery = z.object({
-  entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review', 'message']).optional(),
+  entity_type: z.enum(['order', 'order_line', 'staff', 'customer', 'review', 'message', 'product']).optional(),
   entity_id: idNumber().optional(),
   actor: z.string().trim().max(200).optional(),
   action: z

@@ -1,7 +1,9 @@
 import type { ProductColor, ProductDetail, Review } from '@store/contract/catalog';
 import { SIZES } from '@store/contract/constants';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@store/contract/images';
+import { isRichText } from '@store/contract/rich-text';
 import { and, eq, sql } from 'drizzle-orm';
+import { sanitizeContentHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AnswerCache, dbKey } from './catalog-cache';
@@ -72,7 +74,8 @@ export async function getProductDetail(db: Db, id: number): Promise<ProductDetai
     rating: { average: Number(p.rating?.average ?? 0), count: Number(p.rating?.count ?? 0) },
     category: p.category,
     sub_category: p.sub,
-    description: p.description,
+    // the console's rich text is sanitised again as it is served (decision 0020); plain text stays text
+    description: isRichText(p.description) ? sanitizeContentHtml(p.description) : p.description,
     specifications: p.specifications,
     size_chart: p.sizeChart,
     reviews: (p.reviews ?? []).map(presentReview),

@@ -9,6 +9,7 @@ const KEYS = ['entity_type', 'entity_id', 'actor', 'action', 'before'];
 const ENTITY_LINK: Record<string, (id: number) => string> = {
   order: (id) => `/admin/orders/${id}`,
   customer: (id) => `/admin/customers/${id}`,
+  product: (id) => `/admin/products/${id}`,
 };
 
 /** Read-only: who did what to which order, line, customer or account, with before and after. */
@@ -46,6 +47,7 @@ export default function AuditPage() {
             <option value="order_line">Order line</option>
             <option value="customer">Customer</option>
             <option value="staff">Staff account</option>
+            <option value="product">Product</option>
           </select>
         </div>
         <div>

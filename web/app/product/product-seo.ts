@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@store/contract/catalog';
 import { imageUrl } from '@store/contract/images';
+import { plainTextOf } from '@store/contract/rich-text';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbLd, pageMeta } from '../layout/seo';
@@ -17,7 +18,7 @@ export function productLd(p: ProductDetail, origin: string): MetaDescriptor {
       '@type': 'Product',
       name: p.name,
       image: (images.length ? images : [p.image_1]).map((i) => `${origin}${imageUrl(i, 960, 'webp')}`),
-      description: p.description,
+      description: plainTextOf(p.description),
       sku: String(p.id),
       brand: { '@type': 'Brand', name: SITE.name },
       category: `${p.category.name} > ${p.sub_category.name}`,
@@ -50,7 +51,10 @@ export function productMeta(p: ProductDetail, origin: string): MetaDescriptor[] 
   const price = `₹${p.discounted_price.toLocaleString('en-IN')}`;
   return pageMeta({
     title: p.name,
-    description: clip(`${p.name} at ${price}${p.discount > 0 ? ` (${p.discount}% off)` : ''}. ${p.description}`, 160),
+    description: clip(
+      `${p.name} at ${price}${p.discount > 0 ? ` (${p.discount}% off)` : ''}. ${plainTextOf(p.description)}`,
+      160,
+    ),
     path: p.url,
     origin,
     image: p.image_1 ? imageUrl(p.image_1, 1280, 'webp') : undefined,

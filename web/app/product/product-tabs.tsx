@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@store/contract/catalog';
+import { isRichText } from '@store/contract/rich-text';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useId, useRef, useState } from 'react';
 import { Picture } from '../ui/picture';
@@ -12,7 +13,13 @@ const specValue = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'Yes' 
 function Description({ product }: { product: ProductDetail }) {
   return (
     <div className="space-y-5">
-      <p className="max-w-prose whitespace-pre-line leading-relaxed text-stone-700">{product.description}</p>
+      {isRichText(product.description) ? (
+        // The console's rich text, sanitised by the server when saved and when served (decision 0020).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML
+        <div className="prose max-w-prose text-stone-700" dangerouslySetInnerHTML={{ __html: product.description }} />
+      ) : (
+        <p className="max-w-prose whitespace-pre-line leading-relaxed text-stone-700">{product.description}</p>
+      )}
       {product.specifications.length > 0 && (
         <details open className="group rounded-lg border border-stone-200">
           <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import { categories, productColors, products, similarProducts, skus, subCategories } from '../../db/schema';
+import { reservedBySku } from '../../inventory/stock-levels';
 import { productFilter } from './product-list';
 
 /** Products read per query while the file streams out. */
@@ -61,6 +62,10 @@ async function batchRows(deps: Deps, q: ProductsQuery, after: number): Promise<{
     .where(inArray(productColors.productId, ids))
     .orderBy(asc(productColors.position), asc(productColors.id));
   const stock = await db.select().from(skus).where(inArray(skus.productId, ids));
+  const reserved = await reservedBySku(
+    db,
+    stock.map((k) => k.id),
+  );
   const similar = await db
     .select()
     .from(similarProducts)
@@ -101,7 +106,13 @@ async function batchRows(deps: Deps, q: ProductsQuery, after: number): Promise<{
         .filter((k) => k.colorId === c.id)
         .sort((a, b) => SIZES.indexOf(a.size as Size) - SIZES.indexOf(b.size as Size));
       if (sizes.length === 0) rows.push(colour);
-      for (const k of sizes) rows.push({ ...colour, size: k.size, stock: String(k.stock), sku_code: k.code ?? '' });
+      for (const k of sizes) // on hand, as the editor and the stock CSV give it (inventory/stock-levels.ts)
+        rows.push({
+          ...colour,
+          size: k.size,
+          stock: String(k.stock + (reserved.get(k.id) ?? 0)),
+          sku_code: k.code ?? '',
+        });
     }
   }
   for (const r of rows) for (const key of CATALOGUE_CSV_COLUMNS) r[key] = safeCell(r[key]);

@@ -73,7 +73,9 @@ export async function loadProduct(db: Db | Tx, id: number, lock = false): Promis
       .map((k): AdminSku => {
         skuIds.set(`${c.id}|${k.size}`, k.id);
         skuLines.set(k.id, use.get(k.id)?.lines ?? 0);
-        return { size: k.size as Size, stock: k.stock, reserved: use.get(k.id)?.reserved ?? 0, code: k.code };
+        const reserved = use.get(k.id)?.reserved ?? 0;
+        // on hand: what is left to sell plus what open orders hold (inventory/stock-levels.ts)
+        return { size: k.size as Size, stock: k.stock + reserved, reserved, code: k.code };
       }),
   }));
   return {

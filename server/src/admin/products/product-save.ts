@@ -6,6 +6,7 @@ import { invalidateCatalogue } from '../../catalog/catalog-cache';
 import type { Tx } from '../../db/client';
 import { orderLines, productColors, products, similarProducts, skus } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { setStockLevels } from '../../inventory/stock-levels';
 import { runStaffAction } from '../staff-action';
 import type { Actor } from '../staff-auth';
 import { cleanDescription } from './description';
@@ -20,7 +21,6 @@ import {
   whyNotPublishable,
 } from './product-checks';
 import { type LoadedProduct, loadProduct, presentProduct, productSnapshot } from './product-load';
-import { setShelfStock } from './sku-stock';
 
 type Before = LoadedProduct | { exists: false };
 
@@ -104,7 +104,7 @@ export async function writeProduct(tx: Tx, before: LoadedProduct | null, input: 
   if (removals.skuIds.length) await tx.delete(skus).where(inArray(skus.id, removals.skuIds));
   if (removals.colorIds.length) await tx.delete(productColors).where(inArray(productColors.id, removals.colorIds));
 
-  const stockChanges: { skuId: number; stock: number }[] = [];
+  const stockChanges: { skuId: number; onHand: number }[] = [];
   for (const [position, c] of input.colors.entries()) {
     let colorId = c.id;
     if (colorId) {
@@ -120,7 +120,7 @@ export async function writeProduct(tx: Tx, before: LoadedProduct | null, input: 
       colorId = row.id;
     }
     const current = before?.colors.find((x) => x.id === colorId);
-    for (const s of c.sizes) {
+    for (const [j, s] of c.sizes.entries()) {
       const skuId = before?.skuIds.get(`${colorId}|${s.size}`);
       const old = current?.sizes.find((x) => x.size === s.size);
       if (skuId === undefined || !old) {
@@ -129,10 +129,19 @@ export async function writeProduct(tx: Tx, before: LoadedProduct | null, input: 
       }
       if ((old.code ?? null) !== s.code || clearedCodes.has(skuId))
         await tx.update(skus).set({ code: s.code }).where(eq(skus.id, skuId));
-      if (old.stock !== s.stock) stockChanges.push({ skuId, stock: s.stock });
+      if (s.stock < old.reserved)
+        throw new HttpError(
+          'conflict',
+          `Open orders hold ${old.reserved} of ${c.name} ${s.size}: on hand cannot be below ${old.reserved}`,
+          {
+            [`colors.${position}.sizes.${j}.stock`]: `At least ${old.reserved}: open orders hold them`,
+          },
+        );
+      if (old.stock !== s.stock) stockChanges.push({ skuId, onHand: s.stock });
     }
   }
-  if (stockChanges.length) await setShelfStock(tx, stockChanges);
+  // the owner's shelf counts of existing sizes go through inventory/, the one writer of stock
+  if (stockChanges.length) await setStockLevels(tx, stockChanges);
 
   await tx.delete(similarProducts).where(eq(similarProducts.productId, productId));
   if (similar.length)

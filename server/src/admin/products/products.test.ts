@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, searchWords } from '../../db/schema';
+import { auditLog, products, searchWords, skus } from '../../db/schema';
 import { json } from '../../orders/test-kit';
+import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { changedLogin, codOrder, OP_TOKEN, type Session } from '../console-test-kit';
 import { addPhoto, categoryPair, draft } from './product-kit';
@@ -97,6 +98,15 @@ describe('console products: rules', () => {
     expect(rich.body.data.description).toBe('<p>Soft <strong>linen</strong></p><a rel="noopener">x</a>');
     const plain = await create(draft(pair, { name: 'Plain Shirt', description: 'Cotton & linen\nMade in Lucknow' }));
     expect(plain.body.data.description).toBe('Cotton & linen\nMade in Lucknow');
+  });
+
+  it('a description stored unsanitised (an old row) is sanitised again as the storefront serves it', async () => {
+    const { product } = await createProduct(t.db, {
+      name: 'Old Row Shirt',
+      description: '<p>Soft<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    });
+    const page = await json(await storefront(product.id));
+    expect(page.data.description).toBe('<p>Soft</p>');
   });
 
   it('only the store’s own photos: another site’s URL or an unknown upload is refused on its field', async () => {
@@ -229,7 +239,8 @@ describe('console products: what the storefront sees', () => {
     const id = order.products[0].product.id;
     const loaded = (await json(await call('GET', `/products/${id}`))).data;
     const navy = loaded.colors[0];
-    expect(navy.sizes.find((s: { size: string }) => s.size === 'M')).toMatchObject({ stock: 4, reserved: 1 });
+    // on hand: 4 left to sell and the 1 the open order holds
+    expect(navy.sizes.find((s: { size: string }) => s.size === 'M')).toMatchObject({ stock: 5, reserved: 1 });
     const base = {
       name: loaded.name,
       category_id: loaded.category_id,
@@ -245,6 +256,12 @@ describe('console products: what the storefront sees', () => {
       colors: [{ ...navy, sizes: navy.sizes.filter((s: { size: string }) => s.size !== 'M') }],
     });
     expect(dropM.status).toBe(409);
+    const belowHeld = await call('PUT', `/products/${id}`, {
+      ...base,
+      colors: [{ ...navy, sizes: navy.sizes.map((s: { size: string }) => ({ ...s, stock: s.size === 'M' ? 0 : 5 })) }],
+    });
+    expect(belowHeld.status).toBe(409);
+    expect((await json(belowHeld)).error.fields['colors.0.sizes.1.stock']).toBe('At least 1: open orders hold them');
     const dropS = await call('PUT', `/products/${id}`, {
       ...base,
       colors: [
@@ -259,6 +276,14 @@ describe('console products: what the storefront sees', () => {
     expect(dropS.status).toBe(200);
     const now = (await json(dropS)).data.colors[0].sizes;
     expect(now.map((s: { size: string; stock: number }) => `${s.size}:${s.stock}`)).toEqual(['M:7', 'L:7']);
+    // the shelf count of 7 less the held piece is left to sell
+    const [m] = await t.db
+      .select()
+      .from(skus)
+      .where(and(eq(skus.productId, id), eq(skus.size, 'M')));
+    expect(m.stock).toBe(6);
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row.inventory).toBe(13);
   });
 
   it('deletes a product nobody ordered; one with orders must become a draft (409)', async () => {

@@ -103,7 +103,7 @@ export function ColorEditor({ color, index, count, errors, onChange, onMove, onR
             <thead>
               <tr className="text-left text-stone-700">
                 <th className="py-1 font-medium">Size</th>
-                <th className="py-1 font-medium">Left to sell</th>
+                <th className="py-1 font-medium">On the shelf</th>
                 <th className="py-1 font-medium">SKU code (optional)</th>
               </tr>
             </thead>
@@ -129,7 +129,7 @@ export function ColorEditor({ color, index, count, errors, onChange, onMove, onR
                       value={s.code}
                       onChange={(e) => setSize(s.size, { code: e.currentTarget.value })}
                       className={`${input} font-mono`}
-                      maxLength={60}
+                      maxLength={40}
                     />
                   </td>
                 </tr>

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '@store/contract/messages';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { addAddress, apiLogin, newShopper, storeLogin, toast } from './order-fixtures';
+import { hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
+
+// Issue 17's first journey: the owner adds a product with two colours from photos uploaded in the
+// console, publishes it; a shopper finds it by search, sees those photos and buys it (COD).
+// Screenshots in /tmp/catalogue-shots.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `/tmp/catalogue-shots/${name}-${project}.png`, fullPage: true });
+
+function cliCreateOwner(baseURL: string, email: string): string {
+  const out = execFileSync(
+    `${ROOT}node_modules/.bin/tsx`,
+    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
+    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
+  );
+  const password = out.match(/One-time password: (\S+)/)?.[1];
+  expect(password, out).toBeTruthy();
+  return password as string;
+}
+
+/** A small JPEG drawn on a canvas in the page: a coloured garment-ish shape and a label. */
+async function jpeg(page: Page, name: string, hex: string, text: string) {
+  const data = await page.evaluate(
+    ([fill, label]) => {
+      const c = document.createElement('canvas');
+      c.width = 400;
+      c.height = 500;
+      const g = c.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#f5f0e8';
+      g.fillRect(0, 0, 400, 500);
+      g.fillStyle = fill;
+      g.fillRect(100, 80, 200, 340);
+      g.fillRect(40, 80, 60, 160);
+      g.fillRect(300, 80, 60, 160);
+      g.fillStyle = '#222';
+      g.font = '28px sans-serif';
+      g.fillText(label, 110, 470);
+      return c.toDataURL('image/jpeg', 0.85).split(',')[1];
+    },
+    [hex, text] as const,
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(data, 'base64') };
+}
+
+/** A word of letters only, new to the shop's search dictionary: the product's name carries it. */
+const wordOf = (tag: string) =>
+  `Zari${[...tag].map((ch) => String.fromCharCode(97 + (ch.charCodeAt(0) % 26))).join('')}`;
+
+test('the owner adds a two-colour product from uploaded photos; a shopper finds it, sees the photos and buys it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const project = info.project.name;
+  const tag = `${Date.now().toString(36)}${project}`;
+  const ownerEmail = `catalogue.${tag}@vastra.in`;
+  const word = wordOf(tag);
+  const name = `${word} Chikan Kurta`;
+
+  // The owner (from the CLI) logs in and changes the one-time password.
+  const once = cliCreateOwner(baseURL as string, ownerEmail);
+  await page.goto('/admin/products');
+  await page.getByLabel('E-mail').fill(ownerEmail);
+  await page.getByLabel('Password', { exact: true }).fill(once);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Current password').fill(once);
+  await page.getByLabel('New password', { exact: true }).fill('aminabad-owner-2026');
+  await page.getByLabel('Repeat the new password').fill('aminabad-owner-2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByText(/\d+ products/)).toBeVisible();
+  await shot(page, 'products-list', project);
+  await page.getByRole('link', { name: 'Add a product' }).click();
+
+  // The editor: the slug follows the name, the price preview rounds as the shop does.
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByLabel(/^Slug/)).toHaveValue(`${word.toLowerCase()}-chikan-kurta`);
+  await page.getByLabel('Category').selectOption({ label: 'Ethnic Wear' });
+  await page.getByLabel('Sub-category').selectOption({ index: 1 });
+  await page.getByLabel(/^Price/).fill('1299');
+  await page.getByLabel(/^Discount/).fill('20');
+  await expect(page.getByTestId('price-preview')).toContainText('Shoppers pay ₹1,039.00');
+  await page.getByLabel('Description').fill('Hand-embroidered chikankari on soft cotton.\nMade in Lucknow.');
+
+  // Publishing with nothing to sell is refused, beside the checkbox.
+  await page.getByLabel('Active (shown in the shop)').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'at least one colour with a photo and a size' }),
+  ).toBeVisible();
+
+  // Two colours, photos uploaded from the device, sizes with stock.
+  const colours = [
+    { name: 'Rani Pink', hex: '#c2185b', photos: 2, sizes: ['M', 'L'] },
+    { name: 'Teal', hex: '#00796b', photos: 1, sizes: ['M'] },
+  ];
+  for (const [i, c] of colours.entries()) {
+    await page.getByRole('button', { name: 'Add a colour' }).click();
+    const box = page
+      .locator('fieldset')
+      .filter({ hasText: `Colour ${i + 1}` })
+      .last();
+    await box.getByLabel('Colour name').fill(c.name);
+    const colour = page.locator('fieldset').filter({ has: page.locator('legend', { hasText: c.name }) });
+    await colour.getByLabel('Swatch', { exact: true }).fill(c.hex);
+    const files = [];
+    for (let n = 1; n <= c.photos; n++)
+      files.push(await jpeg(page, `${c.name.toLowerCase().replace(' ', '-')}-${n}.jpg`, c.hex, `${c.name} ${n}`));
+    await colour.getByLabel(`Photos of ${c.name}`).setInputFiles(files);
+    await expect(colour.getByRole('list', { name: `Photos of ${c.name}: in order` }).getByRole('img')).toHaveCount(
+      c.photos,
+      {
+        timeout: 30_000,
+      },
+    );
+    for (const size of c.sizes) {
+      await colour.getByRole('checkbox', { name: size, exact: true }).check();
+      await colour.getByLabel(`Stock of ${c.name} ${size}`).fill('5');
+    }
+  }
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'It is in the shop now' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'product-editor', project);
+
+  // A shopper, logged in with a saved address, searches for it.
+  const s = newShopper(info);
+  const login = await apiLogin(request, s);
+  await addAddress(request, login.token, s);
+  const ctx = await browser.newContext();
+  const shop = await ctx.newPage();
+  await storeLogin(shop, login);
+  await shop.goto('/');
+  await hydrated(shop);
+  const box = shop.getByRole('combobox', { name: 'Search products' });
+  await box.fill(word.toLowerCase());
+  await box.press('Enter');
+  const card = shop.getByTestId('product-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/u\//);
+  await card.getByRole('link').first().click();
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await hydrated(shop);
+
+  // The uploaded photos are the gallery, and they load.
+  const main = shop.getByRole('img', { name, exact: true });
+  await expect(main).toHaveAttribute('src', /\/images\/u\//);
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shop.getByRole('radio', { name: 'Teal', exact: true }).check();
+  await expect(shop.getByRole('img', { name, exact: true })).toHaveAttribute('src', /\/images\/u\//);
+  await shop.getByRole('radio', { name: 'Rani Pink', exact: true }).check();
+  await shop.getByRole('radio', { name: 'L', exact: true }).check();
+  await shot(shop, 'shop-product', project);
+
+  // ... and buys it, cash on delivery.
+  await shop.getByRole('textbox', { name: 'Delivery pincode' }).fill(SERVICEABLE_PINCODE);
+  await shop.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(shop.getByTestId('pincode-result')).toContainText(MSG.deliveryAvailable);
+  await shop.getByRole('button', { name: MSG.addToCart }).click();
+  await shop.goto('/checkout');
+  await expect(shop.getByTestId('checkout-line')).toContainText(name);
+  await expect(shop.getByTestId('summary-subtotal')).toHaveText('₹1,039.00');
+  await shop.getByRole('radio', { name: /Cash On Delivery/ }).check();
+  await shop.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(shop, MSG.orderPlaced)).toBeVisible();
+  await expect(shop.getByTestId('order-line').filter({ hasText: name })).toContainText('Ordered');
+  await ctx.close();
+
+  // The owner sees the piece held by the open order beside the shelf count, which stays 5.
+  await page.reload();
+  const pink = page.locator('fieldset').filter({ has: page.locator('legend', { hasText: 'Rani Pink' }) });
+  await expect(pink.getByLabel('Stock of Rani Pink L')).toHaveValue('5');
+  await expect(pink.getByText('1 held by open orders')).toBeVisible();
+});

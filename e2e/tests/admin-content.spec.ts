@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { MSG } from '@store/contract/messages';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { addAddress, apiLogin, newShopper, seedCart, storeLogin, toast } from './order-fixtures';
+import { hydrated, pickProduct } from './product-fixtures';
+
+// Issue 17's owner journeys: the owner starts a coupon and a shopper uses it at checkout (its
+// uses and discount then show in the console); the owner edits the return policy and the
+// announcement, and the shop shows both at once. Screenshots in /tmp/content-shots.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `/tmp/content-shots/${name}-${project}.png`, fullPage: true });
+
+function cliCreateOwner(baseURL: string, email: string): string {
+  const out = execFileSync(
+    `${ROOT}node_modules/.bin/tsx`,
+    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
+    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
+  );
+  const password = out.match(/One-time password: (\S+)/)?.[1];
+  expect(password, out).toBeTruthy();
+  return password as string;
+}
+
+/** A new owner, logged in to the console with a password of their own. */
+async function ownerLogin(page: Page, baseURL: string, tag: string) {
+  const email = `owner.content.${tag}@vastra.in`;
+  const once = cliCreateOwner(baseURL, email);
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(once);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Current password').fill(once);
+  await page.getByLabel('New password', { exact: true }).fill('chowk-owner-2026');
+  await page.getByLabel('Repeat the new password').fill('chowk-owner-2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+}
+
+const consoleNav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+
+async function shopperPage(browser: Browser) {
+  const ctx = await browser.newContext();
+  return { ctx, page: await ctx.newPage() };
+}
+
+test('the owner starts a coupon and a shopper uses it at checkout', async ({ page, browser, baseURL }, info) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now().toString(36)}${info.project.name}`;
+  const code = `DIWALI${tag
+    .slice(-6)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')}`;
+  await ownerLogin(page, baseURL as string, tag);
+
+  await consoleNav(page, 'Coupons');
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await page.getByLabel('Percent off').fill('15');
+  await page.getByLabel('Uses per shopper').fill('1');
+  await page.getByRole('button', { name: 'Save coupon' }).click();
+  const row = page.getByTestId(`coupon-${code}`);
+  await expect(row).toContainText('Live');
+  await expect(row).toContainText('15% off');
+  await expectNoSeriousA11yViolations(page);
+
+  // A shopper applies it at checkout and places a COD order.
+  const pick = await pickProduct(page.request);
+  const shopper = await shopperPage(browser);
+  const s = newShopper(info);
+  const login = await apiLogin(shopper.page.request, s);
+  await addAddress(shopper.page.request, login.token, s);
+  await storeLogin(shopper.page, login);
+  await seedCart(shopper.page, pick);
+  await shopper.page.goto('/checkout');
+  await hydrated(shopper.page);
+  await shopper.page.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
+  await shopper.page.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(shopper.page, MSG.couponApplied)).toBeVisible();
+  await expect(shopper.page.getByTestId('summary-coupon')).toContainText('15%');
+  await shopper.page.getByRole('radio', { name: /Cash On Delivery/ }).check();
+  await shopper.page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(shopper.page, MSG.orderPlaced)).toBeVisible();
+  await shopper.ctx.close();
+
+  // The console counts the use and the discount given (15% of the price, to the paisa).
+  await page.reload();
+  const discount = Math.round(pick.product.discounted_price * 15) / 100;
+  const inr = `₹${discount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(row).toContainText(inr);
+  await expect(row).toContainText('1 order');
+
+  // Paused, the next shopper is refused with the store's words.
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await expect(row).toContainText('Paused');
+  await shot(page, 'coupons', info.project.name);
+  const next = await shopperPage(browser);
+  const s2 = newShopper(info);
+  const login2 = await apiLogin(next.page.request, s2);
+  await addAddress(next.page.request, login2.token, s2);
+  await storeLogin(next.page, login2);
+  await seedCart(next.page, pick);
+  await next.page.goto('/checkout');
+  await hydrated(next.page);
+  await next.page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await next.page.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(next.page, MSG.couponInvalid)).toBeVisible();
+  await expect(next.page.getByText('This coupon is no longer active')).toBeVisible(); // the reason, beside the box
+  await next.ctx.close();
+});
+
+test('the owner edits the return policy and the announcement; the shop shows them at once', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  // The policy and the bar are one per shop: one viewport edits them (the other would race it),
+  // both look at the console's editor.
+  test.setTimeout(180_000);
+  const tag = `${Date.now().toString(36)}${info.project.name}`;
+  await ownerLogin(page, baseURL as string, tag);
+  await consoleNav(page, 'Home and pages');
+  await page.getByRole('link', { name: 'About and policies' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('return-policy');
+  const text = page.getByRole('textbox', { name: 'Text' });
+  await expect(text).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  if (info.project.name !== 'desktop') {
+    await shot(page, 'policy-editor', info.project.name);
+    return;
+  }
+
+  const words = `Returns within 21 days (${tag}).`;
+  await text.fill(
+    `<h2>Our promise</h2><p>${words}</p><script>document.title='owned'</script><img src=x onerror="alert(1)">`,
+  );
+  const preview = page.getByTestId('html-preview');
+  await expect(preview).toContainText(words);
+  await expect(preview.locator('script, img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'shows it now' })).toBeVisible();
+  await expect(text).not.toHaveValue(/script|onerror/);
+  await shot(page, 'policy-editor', info.project.name);
+
+  const shopper = await shopperPage(browser);
+  await shopper.page.goto('/return-policy');
+  await expect(shopper.page.getByRole('heading', { name: 'Our promise' })).toBeVisible();
+  await expect(shopper.page.getByText(words)).toBeVisible();
+  expect(await shopper.page.title()).not.toBe('owned');
+
+  // The announcement bar.
+  await page.getByRole('link', { name: 'Announcement' }).click();
+  const bar = page.getByLabel('Announcement bar');
+  await expect(bar).not.toHaveValue('');
+  const announcement = `Festive week: free gift wrap ${tag}`;
+  await bar.fill(announcement);
+  await page.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(page.getByText('Saved: every page shows it now.')).toBeVisible();
+  await shopper.page.goto('/');
+  await expect(shopper.page.locator('header').getByText(announcement)).toBeVisible();
+  await shot(shopper.page, 'home-announcement', info.project.name);
+  // put the spec's text back for the other journeys
+  await bar.fill(MSG.announcement);
+  await page.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(page.getByText('Saved: every page shows it now.')).toBeVisible();
+  await shopper.ctx.close();
+});

@@ -183,7 +183,45 @@ export default function CouponsPage() {
           </div>
         </form>
       )}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+      {/* phones: one card per coupon; wider screens: the table */}
+      <ul className="space-y-2 md:hidden">
+        {data?.map((c) => (
+          <li
+            key={c.id}
+            data-testid={`coupon-card-${c.code}`}
+            className="rounded-lg border border-stone-200 bg-white p-3"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-mono font-semibold">{c.code}</span>
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[c.state]}`}>
+                {STATE_LABEL[c.state]}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-stone-700">{rules(c)}</p>
+            <p className="mt-1 text-sm">
+              Used {c.uses}
+              {c.max_uses ? ` of ${c.max_uses}` : ''} · {inr(c.discount_paise / 100)} given on {c.orders} order
+              {c.orders === 1 ? '' : 's'}
+            </p>
+            <div className="mt-2 flex gap-2">
+              <button
+                type="button"
+                className={btnQuiet}
+                onClick={() => {
+                  setErrors({});
+                  setEditing({ id: c.id, form: formOf(c) });
+                }}
+              >
+                Edit {c.code}
+              </button>
+              <button type="button" className={btnQuiet} onClick={() => toggle(c)}>
+                {c.active ? 'Pause' : 'Resume'} {c.code}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-50 text-stone-700">
             <tr>

@@ -9,6 +9,7 @@ import { lazyDialog } from '../ui/lazy-dialog';
 import { primaryButton, smallButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { type Address, withAddress } from './account-types';
+import { AddressText } from './address-text';
 
 // Opens only on a click: its code loads on first opening.
 const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m) => m.AddressFormModal));
@@ -70,21 +71,8 @@ export function AddressList() {
         <ul className="grid gap-4 lg:grid-cols-2">
           {addresses.map((a) => (
             <li key={a.id} className="flex flex-col rounded-xl border border-stone-200 p-4" data-testid="address-card">
-              <div className="mb-2 flex items-center gap-2">
-                <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-700">
-                  {a.address_type}
-                </span>
-                <span className="font-semibold">{a.name}</span>
-              </div>
-              <address className="flex-1 text-sm not-italic leading-6 text-stone-700">
-                {a.address_line_1}
-                {a.address_line_2 && <>, {a.address_line_2}</>}
-                <br />
-                {a.city}, {a.state} {a.pin_code}
-                <br />
-                {a.country}
-                <br />
-                Phone: {a.phone_number}
+              <address className="flex-1 not-italic">
+                <AddressText address={a} />
               </address>
               <div className="mt-4 flex gap-2">
                 <button

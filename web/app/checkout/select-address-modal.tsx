@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Address } from '../account/account-types';
+import { AddressText } from '../account/address-text';
 import { Modal } from '../ui/modal';
 import { RadioCard } from '../ui/radio-card';
 import { primaryButton, secondaryButton } from '../ui/styles';
-import { AddressText } from './address-text';
 
 /** Spec: select address modal. Saved addresses as radio cards, and Add New Address. */
 export function SelectAddressModal({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Address } from '../account/account-types';
+import { AddressText } from '../account/address-text';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { smallButton } from '../ui/styles';
-import { AddressText } from './address-text';
 import type { useAddresses } from './use-addresses';
 
 // The address dialogs open only on a click: their code loads on first opening.

@@ -1,4 +1,4 @@
-import type { Address } from '../account/account-types';
+import type { Address } from './account-types';
 
 /** One address as the courier needs it. */
 export function AddressText({ address: a }: { address: Address }) {

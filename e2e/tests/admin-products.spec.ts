@@ -86,7 +86,7 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
   // The editor: the slug follows the name, the price preview rounds as the shop does.
   await page.getByLabel('Name', { exact: true }).fill(name);
   await expect(page.getByLabel(/^Slug/)).toHaveValue(`${word.toLowerCase()}-chikan-kurta`);
-  await page.getByLabel('Category').selectOption({ label: 'Ethnic Wear' });
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Ethnic Wear' });
   await page.getByLabel('Sub-category').selectOption({ index: 1 });
   await page.getByLabel(/^Price/).fill('1299');
   await page.getByLabel(/^Discount/).fill('20');
@@ -117,7 +117,7 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
     const files = [];
     for (let n = 1; n <= c.photos; n++)
       files.push(await jpeg(page, `${c.name.toLowerCase().replace(' ', '-')}-${n}.jpg`, c.hex, `${c.name} ${n}`));
-    await colour.getByLabel(`Photos of ${c.name}`).setInputFiles(files);
+    await colour.getByLabel(`Photos of ${c.name}`, { exact: true }).setInputFiles(files);
     await expect(colour.getByRole('list', { name: `Photos of ${c.name}: in order` }).getByRole('img')).toHaveCount(
       c.photos,
       {

@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductList, CatalogueCategories } from '@store/contract/admin-catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { type AdminError, adminApi } from '../admin-api';
 import { btnPrimary, btnQuiet, input, inr, label } from '../format';
 import { PhotoPicker } from '../photos/photo-picker';
@@ -32,7 +32,11 @@ export default function ProductEditorPage() {
   const [form, setForm] = useState<ProductForm>(emptyForm);
   const [saved, setSaved] = useState<string>(JSON.stringify(emptyForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  // a new product's page is another route: its "saved" message comes along in the location's state
+  const arrived = (useLocation().state as { saved?: string } | null)?.saved;
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(
+    arrived ? { tone: 'ok', text: arrived } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [product, setProduct] = useState<AdminProduct | null>(null);
 
@@ -81,8 +85,9 @@ export default function ProductEditorPage() {
       setSaved(JSON.stringify(f));
       setProduct(result);
       setErrors({});
-      setMessage({ tone: 'ok', text: result.active ? 'Saved. It is in the shop now.' : 'Saved as a draft.' });
-      if (isNew) navigate(`/admin/products/${result.id}`, { replace: true });
+      const text = result.active ? 'Saved. It is in the shop now.' : 'Saved as a draft.';
+      setMessage({ tone: 'ok', text });
+      if (isNew) navigate(`/admin/products/${result.id}`, { replace: true, state: { saved: text } });
     } catch (err) {
       const e2 = err as AdminError;
       setErrors(e2.fields ?? {});

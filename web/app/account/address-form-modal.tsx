@@ -2,12 +2,12 @@ import { ADDRESS_TYPES, DEFAULT_COUNTRY, PHONE_LENGTH, PINCODE_LENGTH } from '@s
 import * as endpoints from '@store/contract/endpoints';
 import { addressRules, type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { BusyButton } from '../ui/busy-button';
 import { TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
-import { Spinner } from '../ui/spinner';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { Address, AddressFields } from './account-types';
@@ -61,40 +61,29 @@ export function AddressFormModal({
   const [values, setValues] = useState<AddressFields>(blank);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [pinNote, setPinNote] = useState<string | null>(null);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const lookup = useRef<AbortController>(undefined);
+  const {
+    note: pinNote,
+    fill: fillFromPincode,
+    clear: clearPinNote,
+  } = usePincodeFill(
+    ({ city, state }) => setValues((v) => ({ ...v, city: city || v.city, state: state || v.state })),
+    () => setError({ field: 'pin_code', message: MSG.pincodeNotFound }),
+  );
 
   useEffect(() => {
     if (!open) return;
     setValues(address ? fromAddress(address) : blank());
     setError(null);
-    setPinNote(null);
+    clearPinNote();
     setBusy(false);
-  }, [open, address]);
+  }, [open, address, clearPinNote]);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (error?.field === field) setError(null);
     if (field === 'pin_code') fillFromPincode(value);
   };
-
-  async function fillFromPincode(pin: string) {
-    lookup.current?.abort();
-    setPinNote(null);
-    if (pin.length !== PINCODE_LENGTH) return;
-    const ctrl = new AbortController();
-    lookup.current = ctrl;
-    try {
-      const { data } = await api(endpoints.pincode, { params: { pincode: pin }, signal: ctrl.signal });
-      const city = data.city ?? data.district ?? '';
-      setValues((v) => ({ ...v, city: city || v.city, state: data.state || v.state }));
-      setPinNote(`${city}, ${data.state}`);
-    } catch (err) {
-      if (ctrl.signal.aborted) return;
-      if (err instanceof ApiError && err.status === 404) setError({ field: 'pin_code', message: MSG.pincodeNotFound });
-    }
-  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -142,27 +131,7 @@ export function AddressFormModal({
   return (
     <Modal open={open} onClose={onClose} title={address ? 'Edit Address' : 'Add New Address'} size="lg">
       <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-stone-800">{LABELS.address_type}</legend>
-          <div className="flex flex-wrap gap-2">
-            {ADDRESS_TYPES.map((t) => (
-              <label
-                key={t}
-                className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="address_type"
-                  value={t}
-                  checked={values.address_type === t}
-                  onChange={() => set('address_type')(t)}
-                  className="accent-brand-600"
-                />
-                {t}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AddressTypeChoice value={values.address_type} onValue={set('address_type')} />
         {input('name', { autoComplete: 'name' })}
         {input('phone_number', { type: 'tel', autoComplete: 'tel-national', digits: true, maxLength: PHONE_LENGTH })}
         {input('address_line_1', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
@@ -180,12 +149,66 @@ export function AddressFormModal({
           <button type="button" className={secondaryButton} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+          <BusyButton busy={busy} className={primaryButton}>
             Save
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>
   );
+}
+
+/** Home, Office, Other as pill-shaped radio buttons. */
+function AddressTypeChoice({ value, onValue }: { value: string; onValue: (t: string) => void }) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium text-stone-800">{LABELS.address_type}</legend>
+      <div className="flex flex-wrap gap-2">
+        {ADDRESS_TYPES.map((t) => (
+          <label
+            key={t}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="address_type"
+              value={t}
+              checked={value === t}
+              onChange={() => onValue(t)}
+              className="accent-brand-600"
+            />
+            {t}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Typing a 6-digit pincode looks it up in the pincode directory: `found` gets its city (the
+ * district where the directory has no city) and state, `note` says them under the field, and a
+ * pincode the directory does not know calls `unknown`. A new keystroke drops the lookup running.
+ */
+function usePincodeFill(found: (place: { city: string; state: string }) => void, unknown: () => void) {
+  const [note, setNote] = useState<string | null>(null);
+  const lookup = useRef<AbortController>(undefined);
+  async function fill(pin: string) {
+    lookup.current?.abort();
+    setNote(null);
+    if (pin.length !== PINCODE_LENGTH) return;
+    const ctrl = new AbortController();
+    lookup.current = ctrl;
+    try {
+      const { data } = await api(endpoints.pincode, { params: { pincode: pin }, signal: ctrl.signal });
+      const city = data.city ?? data.district ?? '';
+      found({ city, state: data.state });
+      setNote(`${city}, ${data.state}`);
+    } catch (err) {
+      if (ctrl.signal.aborted) return;
+      if (err instanceof ApiError && err.status === 404) unknown();
+    }
+  }
+  const clear = useCallback(() => setNote(null), []);
+  return { note, fill, clear };
 }

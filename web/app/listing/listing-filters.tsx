@@ -58,12 +58,6 @@ export function ListingControls({
   };
   const sizes = SIZES.filter((s) => facets?.sizes.includes(s) || filters.size.includes(s));
   const colors = [...new Set([...(facets?.colors ?? []), ...filters.color])];
-  const activeCount =
-    filters.size.length +
-    filters.color.length +
-    (filters.price_min !== null || filters.price_max !== null ? 1 : 0) +
-    (filters.discount_min !== null ? 1 : 0) +
-    (filters.rating_min !== null ? 1 : 0);
 
   return (
     <>
@@ -76,32 +70,13 @@ export function ListingControls({
           className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
         >
           Filters
-          {activeCount > 0 && <span className="rounded-full bg-ink px-1.5 text-xs text-white">{activeCount}</span>}
+          <ActiveCount filters={filters} />
         </button>
         <p className="hidden text-sm text-stone-600 lg:block" aria-live="polite">
           {total} {total === 1 ? 'product' : 'products'}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${formId}-sort`} className="text-sm text-stone-700">
-            Sort by
-          </label>
-          <select
-            id={`${formId}-sort`}
-            name="sort"
-            form={formId}
-            defaultValue={filters.sort}
-            key={`sort-${search}`}
-            onChange={apply}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-            data-testid="sort"
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* keyed by the query: a navigation (back, Clear) shows the sort it brings */}
+        <SortSelect key={`sort-${search}`} formId={formId} sort={filters.sort} onChange={apply} />
       </div>
       <form
         id={formId}
@@ -165,66 +140,122 @@ export function ListingControls({
             onChange={apply}
             listClass="flex flex-wrap gap-2"
           />
-          <fieldset>
-            <legend className={legendClass}>Price (₹)</legend>
-            <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
-              <PriceBound
-                key={`min-${filters.price_min}`}
-                label="Min"
-                name="price_min"
-                value={filters.price_min}
-                placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
-                errorId={priceErrorId}
-              />
-              <PriceBound
-                key={`max-${filters.price_max}`}
-                label="Max"
-                name="price_max"
-                value={filters.price_max}
-                placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
-                errorId={priceErrorId}
-              />
-              <button
-                type="submit"
-                className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white lg:col-span-2 hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Apply
-              </button>
-            </div>
-            {priceError && (
-              <p id={priceErrorId} className="mt-2 text-sm font-medium text-red-700" data-testid="price-error">
-                {priceError}
-              </p>
-            )}
-            {facets && (
-              <p className="mt-2 text-xs text-stone-600">
-                {formatInr(facets.price_min)} – {formatInr(facets.price_max)}
-              </p>
-            )}
-          </fieldset>
-          {hasFilters(filters) && (
-            <Link
-              to={{
-                pathname,
-                search: filtersToSearch({
-                  ...filters,
-                  size: [],
-                  color: [],
-                  price_min: null,
-                  price_max: null,
-                  discount_min: null,
-                  rating_min: null,
-                  page: 1,
-                }).replace(/^(?=.)/, '?'),
-              }}
-              preventScrollReset
-              className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Clear all filters
-            </Link>
-          )}
+          <PriceFilter filters={filters} facets={facets} error={priceError ?? null} errorId={priceErrorId} />
+          {hasFilters(filters) && <ClearFilters filters={filters} pathname={pathname} />}
         </div>
       </form>
     </>
+  );
+}
+
+/** How many filters are on, on the phone's Filters button (a price range counts once). */
+function ActiveCount({ filters: f }: { filters: ListingFilters }) {
+  const count =
+    f.size.length +
+    f.color.length +
+    (f.price_min !== null || f.price_max !== null ? 1 : 0) +
+    (f.discount_min !== null ? 1 : 0) +
+    (f.rating_min !== null ? 1 : 0);
+  return count > 0 ? <span className="rounded-full bg-ink px-1.5 text-xs text-white">{count}</span> : null;
+}
+
+/** Sort by, a control of the filter form although it sits above it (`form=`). */
+function SortSelect({
+  formId,
+  sort,
+  onChange,
+}: {
+  formId: string;
+  sort: ListingFilters['sort'];
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={`${formId}-sort`} className="text-sm text-stone-700">
+        Sort by
+      </label>
+      <select
+        id={`${formId}-sort`}
+        name="sort"
+        form={formId}
+        defaultValue={sort}
+        onChange={onChange}
+        className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+        data-testid="sort"
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Min and max price with Apply (typing does not navigate), the API's refusal and the range on offer. */
+function PriceFilter({
+  filters,
+  facets,
+  error,
+  errorId,
+}: {
+  filters: ListingFilters;
+  facets: Facets | undefined;
+  error: string | null;
+  errorId: string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>Price (₹)</legend>
+      <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 lg:grid-cols-2">
+        <PriceBound
+          key={`min-${filters.price_min}`}
+          label="Min"
+          name="price_min"
+          value={filters.price_min}
+          placeholder={facets ? String(Math.floor(facets.price_min)) : '0'}
+          errorId={errorId}
+        />
+        <PriceBound
+          key={`max-${filters.price_max}`}
+          label="Max"
+          name="price_max"
+          value={filters.price_max}
+          placeholder={facets ? String(Math.ceil(facets.price_max)) : ''}
+          errorId={errorId}
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-lg bg-ink px-4 text-sm font-semibold text-white lg:col-span-2 hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700" data-testid="price-error">
+          {error}
+        </p>
+      )}
+      {facets && (
+        <p className="mt-2 text-xs text-stone-600">
+          {formatInr(facets.price_min)} – {formatInr(facets.price_max)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The same listing and sort with no filter. */
+function ClearFilters({ filters, pathname }: { filters: ListingFilters; pathname: string }) {
+  const none = { size: [], color: [], price_min: null, price_max: null, discount_min: null, rating_min: null, page: 1 };
+  return (
+    <Link
+      to={{ pathname, search: filtersToSearch({ ...filters, ...none }).replace(/^(?=.)/, '?') }}
+      preventScrollReset
+      className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      Clear all filters
+    </Link>
   );
 }

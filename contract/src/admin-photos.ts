@@ -4,6 +4,8 @@
 
 /** The largest file taken, in bytes (15 MB); read as it arrives, never buffered past this. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** The answer to a file over PHOTO_MAX_BYTES (413), from the server or before sending it. */
+export const PHOTO_TOO_LARGE = 'This photo is larger than 15 MB. Choose a smaller one.';
 /** The most pixels a photo may have (50 megapixels): a phone's camera is 12-48. */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 /** The file's name travels URI-encoded in this header; the body is the file's bytes. */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { onCatalogueChange } from '../catalog/catalog-cache';
 import type { Db } from '../db/client';
+import { photos } from '../db/schema';
 
 /** A known image is served from memory; this often its list is topped up in the background. */
 const REFRESH_MS = 30_000;
@@ -12,6 +13,8 @@ const MISS_REFRESH_MS = 2_000;
  * products at a time) may hold ids under one seen earlier.
  */
 const ID_LOOKBACK = { colours: 2_500, products: 1_000 };
+
+const PHOTO_PREFIX = '/images/u/';
 
 let generation = 0;
 onCatalogueChange(() => {
@@ -27,9 +30,16 @@ onCatalogueChange(() => {
  * tables by id, the small ones whole; ~30 ms there): at once after a write in this process
  * (`invalidateCatalogue`), otherwise every 30 s and, at most every 2 s, on an unknown path.
  * Removed colours keep their images until a restart (nothing in the store removes them).
+ *
+ * Uploaded photos (`/images/u/<id>`) are served from upload on, before any product names them
+ * (the console shows them). They are known by their row in `photos`: an id this copy has not
+ * seen is looked up by primary key, once, and remembered when found, so a photo uploaded
+ * through another copy of the store is served at once, and a made-up id (22 random characters,
+ * keys.ts) costs one index probe, never a read of bytes or a drawing.
  */
 export class CatalogueImages {
   private readonly paths = new Set<string>();
+  private readonly photoIds = new Set<string>();
   private marks = { colours: 0, products: 0 };
   private readAt = 0;
   private readGeneration = -1;
@@ -38,6 +48,7 @@ export class CatalogueImages {
   constructor(private readonly db: Db) {}
 
   async has(path: string): Promise<boolean> {
+    if (path.startsWith(PHOTO_PREFIX)) return this.hasPhoto(path.slice(PHOTO_PREFIX.length));
     if (this.readAt === 0) await this.read();
     const stale = this.readGeneration !== generation;
     if (this.paths.has(path)) {
@@ -49,6 +60,19 @@ export class CatalogueImages {
     // A read already under way when the catalogue changed may have missed the change.
     if (this.readGeneration !== generation) await this.read();
     return this.paths.has(path);
+  }
+
+  /** An uploaded photo: this copy wrote it, or its row is there. */
+  private async hasPhoto(id: string): Promise<boolean> {
+    if (this.photoIds.has(id)) return true;
+    const [row] = await this.db.select({ id: photos.id }).from(photos).where(eq(photos.id, id));
+    if (row) this.photoIds.add(id);
+    return row !== undefined;
+  }
+
+  /** Called once this copy has written a photo's row. */
+  knowPhoto(id: string) {
+    this.photoIds.add(id);
   }
 
   /** Reads what is new; concurrent callers share one read. */
@@ -77,6 +101,7 @@ export class CatalogueImages {
         union select size_chart from products where id > ${from.products} and size_chart is not null
         union select jsonb_array_elements_text(images) from new_launches
         union select image from banners
+        union select phone_image from banners where phone_image is not null
         union select image from categories where image is not null
         union select image from testimonials
       ) as catalogue`)) as unknown as {

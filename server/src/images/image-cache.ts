@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { ImageFormat, ImageWidth } from '@store/contract/images';
-import type { Db } from '../db/client';
+import type { ImageFormat } from '@store/contract/images';
+import type { Deps } from '../app-env';
 import type { Env } from '../env';
+import { readOriginal } from '../photos/storage';
 import { catalogueImages } from './catalogue-images';
 import { DiskCache } from './disk-cache';
-import { defaultWidth, type ImageKey, parseImageKey, parseVariant } from './keys';
+import { defaultWidth, parseImageKey, parseVariant } from './keys';
 import { negotiateFormat } from './negotiate';
-import { renderImage } from './render';
+import { renderImage, renderPhoto } from './render';
 import { RenderQueue, RenderQueueFull } from './render-queue';
 
 export interface ServedImage {
@@ -43,11 +44,12 @@ export const imageCacheOf = (env: Env) => partsFor(env).cache;
 
 /**
  * The image at `/images/<key>/<width>.<format>`, or at `/images/<key>` as the API hands it out
- * (default width, format from `accept`); null for a path that names no image of the catalogue,
- * before anything is read or drawn. Throws RenderQueueFull when it must be drawn and the render
+ * (default width, format from `accept`); null for a path that names no image of the catalogue
+ * or no uploaded photo, before anything is read or drawn. An uploaded photo (`u/<id>`) is drawn
+ * from its original, read from the database or the bucket (photos/storage.ts) in the render line. Throws RenderQueueFull when it must be drawn and the render
  * line is full.
  */
-export async function imageAt(deps: { db: Db; env: Env }, path: string, accept?: string): Promise<ServedImage | null> {
+export async function imageAt(deps: Deps, path: string, accept?: string): Promise<ServedImage | null> {
   const segments = path.slice('/images/'.length).split('/');
   const variant = parseVariant(segments[segments.length - 1] ?? '');
   if (variant) segments.pop();
@@ -56,7 +58,15 @@ export async function imageAt(deps: { db: Db; env: Env }, path: string, accept?:
   if (!(await catalogueImages(deps.db).has(`/images/${segments.join('/')}`))) return null;
   const width = variant?.width ?? defaultWidth(key);
   const format = variant?.format ?? negotiateFormat(accept);
-  const image = await cachedImage(deps.env, `${segments.join('_')}_${width}.${format}`, key, width, format);
+  const draw =
+    key.type === 'upload'
+      ? async () => {
+          const original = await readOriginal(deps, key.id);
+          if (!original) throw new Error(`photo ${key.id} is gone`); // photos are never deleted
+          return renderPhoto(original, width, format);
+        }
+      : () => renderImage(key, width, format);
+  const image = await cachedImage(deps.env, `${segments.join('_')}_${width}.${format}`, draw);
   return { ...image, format, negotiated: !variant };
 }
 
@@ -70,10 +80,12 @@ export async function warmBannerImages(env: Env, bannerPaths: readonly string[])
   for (const base of bannerPaths) {
     const segments = base.slice('/images/'.length).split('/');
     const key = parseImageKey(segments);
-    if (!key) continue;
+    // an uploaded banner is drawn on its first request: this runs without the database at hand
+    if (!key || key.type === 'upload') continue;
     for (const width of [640, 960, 1280] as const) {
       // Shoppers come first: a full render line skips the banner, its first request draws it.
-      await cachedImage(env, `${segments.join('_')}_${width}.${format}`, key, width, format).catch((err) => {
+      const draw = () => renderImage(key, width, format);
+      await cachedImage(env, `${segments.join('_')}_${width}.${format}`, draw).catch((err) => {
         if (!(err instanceof RenderQueueFull)) throw err;
       });
     }
@@ -86,13 +98,7 @@ const inflight = new Map<string, Promise<Drawn>>();
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 
 /** An image from the disk cache, or drawn in the render line and stored. */
-async function cachedImage(
-  env: Env,
-  name: string,
-  key: ImageKey,
-  width: ImageWidth,
-  format: ImageFormat,
-): Promise<Drawn> {
+async function cachedImage(env: Env, name: string, draw: () => Promise<Buffer>): Promise<Drawn> {
   const { queue, cache } = partsFor(env);
   const cached = await cache.read(name);
   if (cached) return { body: cached, etag: etagOf(cached) };
@@ -100,7 +106,7 @@ async function cachedImage(
   let pending = inflight.get(id);
   if (!pending) {
     pending = queue
-      .run(() => renderImage(key, width, format))
+      .run(draw)
       .then(async (body) => {
         await cache.write(name, body);
         return { body, etag: etagOf(body) };

@@ -8,6 +8,8 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '
  *   c/<category slug>                 category card (4:5)
  *   s/<kind>                          size chart (4:5)
  *   a/<INITIALS>-<hex>                avatar with 1-3 initials (4:5, circle in the middle)
+ *   u/<id>                            a photo the staff uploaded (photos/), kept at its own aspect;
+ *                                     drawn from its stored original, not from the key
  * The API hands out "/images/<key>", which answers at `defaultWidth` in a format chosen by the
  * client's Accept; the browser asks for "/images/<key>/<width>.<format>".
  */
@@ -40,7 +42,10 @@ export type ImageKey =
   | { type: 'banner'; n: number }
   | { type: 'category'; slug: (typeof CATEGORY_ART)[number] }
   | { type: 'chart'; kind: GarmentKind }
-  | { type: 'avatar'; initials: string; hex: string };
+  | { type: 'avatar'; initials: string; hex: string }
+  | { type: 'upload'; id: string };
+/** The keys drawn from the key alone (SVG scenes); an upload is drawn from its stored original. */
+export type DrawnKey = Exclude<ImageKey, { type: 'upload' }>;
 
 const hexOf = (hex: string) => hex.replace('#', '').toLowerCase();
 
@@ -64,6 +69,8 @@ export const avatarImage = (name: string, hex: string) => {
 };
 
 const HEX = /^[0-9a-f]{6}$/;
+/** an uploaded photo's id: 128 random bits in base64url (photos/photos.service.ts) */
+const PHOTO_ID = /^[A-Za-z0-9_-]{22}$/;
 const isKind = (s: string): s is GarmentKind => (GARMENT_KINDS as readonly string[]).includes(s);
 const isPattern = (s: string): s is Pattern => (PATTERNS as readonly string[]).includes(s);
 
@@ -83,6 +90,7 @@ export function parseImageKey(segments: string[]): ImageKey | null {
   if (type === 's' && a && b === undefined && isKind(a)) return { type: 'chart', kind: a };
   const avatar = type === 'a' && b === undefined ? /^([A-Z]{1,3})-([0-9a-f]{6})$/.exec(a ?? '') : null;
   if (avatar) return { type: 'avatar', initials: avatar[1], hex: avatar[2] };
+  if (type === 'u' && a && b === undefined && PHOTO_ID.test(a)) return { type: 'upload', id: a };
   return null;
 }
 
@@ -96,7 +104,7 @@ export function parseVariant(last: string): { width: ImageWidth; format: ImageFo
   return { width, format };
 }
 
-/** Banners are 12:5; everything else is portrait 4:5 like product photos. */
+/** Banners are 12:5; everything else drawn is portrait 4:5 like product photos (uploads keep their own). */
 export const heightFor = (key: ImageKey, width: number) =>
   key.type === 'banner' ? Math.round((width * 5) / 12) : Math.round((width * 5) / 4);
 

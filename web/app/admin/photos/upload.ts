@@ -1,9 +1,9 @@
 import { CSRF_HEADER } from '@store/contract/admin-constants';
-import { PHOTO_MAX_BYTES, PHOTO_NAME_HEADER, type UploadedPhoto } from '@store/contract/admin-photos';
+import { PHOTO_MAX_BYTES, PHOTO_NAME_HEADER, PHOTO_TOO_LARGE, type UploadedPhoto } from '@store/contract/admin-photos';
 import { AdminError, csrfToken } from '../admin-api';
 
-/** The words shown when a file is too big, before any byte leaves the phone. */
-export const TOO_LARGE = 'This photo is larger than 15 MB. Choose a smaller one.';
+/** The words shown when a file is too big, before any byte leaves the phone (the server's own). */
+export const TOO_LARGE = PHOTO_TOO_LARGE;
 
 /**
  * Sends one file to POST /api/admin/photos as its raw bytes (server/src/photos/photos.routes.ts),

@@ -132,7 +132,10 @@ export default function ProductEditorPage() {
           <input
             id="name"
             value={form.name}
-            onChange={(e) => setForm((f) => withName(f, e.currentTarget.value))}
+            onChange={(e) => {
+              const name = e.currentTarget.value; // read now: the event is gone when the update runs
+              setForm((f) => withName(f, name));
+            }}
             className={fieldClass(errors.name)}
             aria-invalid={!!errors.name}
             aria-describedby={describedBy('name')}

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@store/contract/catalog';
+import type { ProductColor, ProductDetail } from '@store/contract/catalog';
 import { formatInr } from '@store/contract/money';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
@@ -98,27 +98,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:pt-6">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-ink hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryPath(product.category)} className="hover:text-ink hover:underline">
-              {product.category.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={subCategoryPath(product.sub_category)} className="hover:text-ink hover:underline">
-              {product.sub_category.name}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb product={product} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery
@@ -129,74 +109,19 @@ export function ProductView({ product }: { product: ProductDetail }) {
         />
 
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{product.sub_category.name}</p>
-          <h1 className="mt-2 font-serif text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
-          {product.rating.count > 0 && (
-            <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-              <Stars rating={product.rating.average} />
-              <span>
-                {product.rating.average.toFixed(1)} · {product.rating.count}{' '}
-                {product.rating.count === 1 ? 'review' : 'reviews'}
-              </span>
-            </p>
-          )}
-
-          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <p className="text-2xl font-semibold text-ink" data-testid="price">
-              <span className="sr-only">Price </span>
-              {formatInr(product.discounted_price)}
-            </p>
-            {product.discount > 0 && (
-              <>
-                <p className="text-base text-stone-600 line-through">
-                  <span className="sr-only">MRP </span>
-                  {formatInr(product.price)}
-                </p>
-                <p className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
-                  {product.discount}% OFF
-                </p>
-              </>
-            )}
-          </div>
-          <p className="mt-1 text-sm text-stone-600">{MSG.inclusiveTaxes}</p>
-          {badge && (
-            <p
-              role="status"
-              data-testid="stock-badge"
-              className={`mt-3 inline-block rounded-md px-2.5 py-1 text-sm font-semibold ${
-                badge === MSG.outOfStockBadge ? 'bg-stone-100 text-stone-700' : 'bg-amber-50 text-amber-800'
-              }`}
-            >
-              {badge}
-            </p>
-          )}
+          <Heading product={product} badge={badge} />
 
           <div className="mt-6 space-y-6 border-t border-stone-200 pt-6">
             <ColorPicker colors={product.colors} value={colorId} onChange={pickColor} />
-            <div>
-              <SizeButtons options={sizeOptions(product, color)} value={size} onChange={chooseSize} />
-              <div aria-live="polite" className="text-sm">
-                {choice.dropped && (
-                  <p className="mt-2 font-medium text-amber-800" data-testid="size-note">
-                    {droppedNote(choice.dropped, color?.name)}
-                  </p>
-                )}
-              </div>
-              {soldOut.length > 0 && (
-                <p className="mt-2 text-sm text-stone-600">
-                  Sold out in {color?.name}: {soldOut.join(', ')}.{' '}
-                  <button
-                    type="button"
-                    onClick={() => setNotifying(true)}
-                    onPointerEnter={NotifyMe.preload}
-                    onFocus={NotifyMe.preload}
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    Notify me
-                  </button>
-                </p>
-              )}
-            </div>
+            <SizeChoice
+              product={product}
+              color={color}
+              size={size}
+              dropped={choice.dropped}
+              soldOut={soldOut}
+              onChange={chooseSize}
+              onNotify={() => setNotifying(true)}
+            />
             <QuantityStepper
               value={shownQuantity}
               max={quantityMax(stock)}
@@ -244,5 +169,130 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </Suspense>
       </div>
     </main>
+  );
+}
+
+/** Home / category / sub-category, each a link. */
+function Breadcrumb({ product }: { product: ProductDetail }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="hover:text-ink hover:underline">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={categoryPath(product.category)} className="hover:text-ink hover:underline">
+            {product.category.name}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={subCategoryPath(product.sub_category)} className="hover:text-ink hover:underline">
+            {product.sub_category.name}
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Sub-category, name, rating, price with MRP and discount, and the stock badge. */
+function Heading({ product, badge }: { product: ProductDetail; badge: string | null }) {
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{product.sub_category.name}</p>
+      <h1 className="mt-2 font-serif text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
+      {product.rating.count > 0 && (
+        <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+          <Stars rating={product.rating.average} />
+          <span>
+            {product.rating.average.toFixed(1)} · {product.rating.count}{' '}
+            {product.rating.count === 1 ? 'review' : 'reviews'}
+          </span>
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-2xl font-semibold text-ink" data-testid="price">
+          <span className="sr-only">Price </span>
+          {formatInr(product.discounted_price)}
+        </p>
+        {product.discount > 0 && (
+          <>
+            <p className="text-base text-stone-600 line-through">
+              <span className="sr-only">MRP </span>
+              {formatInr(product.price)}
+            </p>
+            <p className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
+              {product.discount}% OFF
+            </p>
+          </>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-stone-600">{MSG.inclusiveTaxes}</p>
+      {badge && (
+        <p
+          role="status"
+          data-testid="stock-badge"
+          className={`mt-3 inline-block rounded-md px-2.5 py-1 text-sm font-semibold ${
+            badge === MSG.outOfStockBadge ? 'bg-stone-100 text-stone-700' : 'bg-amber-50 text-amber-800'
+          }`}
+        >
+          {badge}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The colour's sizes; a size the new colour lacks is said beside them (`dropped`), and its
+ * sold-out sizes offer "Notify me".
+ */
+function SizeChoice({
+  product,
+  color,
+  size,
+  dropped,
+  soldOut,
+  onChange,
+  onNotify,
+}: {
+  product: ProductDetail;
+  color: ProductColor | null;
+  size: string | null;
+  dropped: string | null;
+  soldOut: string[];
+  onChange: (size: string) => void;
+  onNotify: () => void;
+}) {
+  return (
+    <div>
+      <SizeButtons options={sizeOptions(product, color)} value={size} onChange={onChange} />
+      <div aria-live="polite" className="text-sm">
+        {dropped && (
+          <p className="mt-2 font-medium text-amber-800" data-testid="size-note">
+            {droppedNote(dropped, color?.name)}
+          </p>
+        )}
+      </div>
+      {soldOut.length > 0 && (
+        <p className="mt-2 text-sm text-stone-600">
+          Sold out in {color?.name}: {soldOut.join(', ')}.{' '}
+          <button
+            type="button"
+            onClick={onNotify}
+            onPointerEnter={NotifyMe.preload}
+            onFocus={NotifyMe.preload}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Notify me
+          </button>
+        </p>
+      )}
+    </div>
   );
 }

@@ -185,4 +185,40 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
   const pink = page.locator('fieldset').filter({ has: page.locator('legend', { hasText: 'Rani Pink' }) });
   await expect(pink.getByLabel('Stock of Rani Pink L')).toHaveValue('5');
   await expect(pink.getByText('1 held by open orders')).toBeVisible();
+
+  // Bulk CSV: a wrong file is reported by line and column and changes nothing; a right one,
+  // naming a photo uploaded above by its file name, is checked and then applied.
+  await page.goto('/admin/products/csv');
+  const header =
+    'product_id,name,slug,category,sub_category,price_rupees,discount_percent,active,description,specifications,size_chart,similar_ids,color,swatch,images,size,stock,sku_code';
+  const sub = await page.evaluate(async () => {
+    const res = await fetch('/api/product/category/list');
+    const cats = (await res.json()).data as { name: string; sub_categories: { name: string }[] }[];
+    return cats.find((c) => c.name === 'Ethnic Wear')?.sub_categories[0]?.name ?? '';
+  });
+  const csv = (rows: string[]) => ({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(csv([`,${word} Dupatta,,Ethnic Wear,${sub},12.345,0,no,,,,,Teal,#00796b,nowhere.jpg,M,2,`]));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was applied' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'price_rupees' })).toContainText('2');
+  await expect(page.getByRole('row').filter({ hasText: 'No uploaded photo named nowhere.jpg' })).toBeVisible();
+  await shot(page, 'csv-errors', project);
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csv([
+        `,${word} Dupatta,,Ethnic Wear,${sub},899,10,no,Soft mulmul.,Fabric: Mulmul,,,Teal,#00796b,teal-1.jpg,M,2,`,
+      ]),
+    );
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All 1 rows are fine' })).toBeVisible();
+  await page.getByRole('button', { name: /^Apply 1 products/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Applied: 1 products saved.' })).toBeVisible();
+  await shot(page, 'csv-applied', project);
 });

@@ -4,7 +4,9 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedLogin, OP_TOKEN, op, type Session } from '../admin/console-test-kit';
-import { auditLog, photos } from '../db/schema';
+import { invalidateCatalogue } from '../catalog/catalog-cache';
+import { auditLog, banners, photos } from '../db/schema';
+import { bannerImage, productImage } from '../images/keys';
 import { counted, LIMITS } from '../rate-limit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TOO_MANY_PIXELS, UNREADABLE, WRONG_TYPE } from './clean';
@@ -243,6 +245,14 @@ describe('GET /images/u/<id>: sizes of an uploaded photo', () => {
     expect((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).width).toBe(1000);
     const again = await get(`${path}/480.webp`);
     expect((await get(`${path}/480.webp`, { 'if-none-match': again.headers.get('etag') as string })).status).toBe(304);
+  });
+
+  it('serves a banner’s phone picture once a banner names it (banners.phone_image)', async () => {
+    const phone = productImage('kurta', '#13579b', 2, 'chikan'); // in no product of this catalogue
+    expect((await get(`${phone}/320.webp`)).status).toBe(404);
+    await t.db.insert(banners).values({ image: bannerImage(1), phoneImage: phone, title: 'Festive', link: '/' });
+    invalidateCatalogue();
+    expect((await get(`${phone}/320.webp`)).status).toBe(200);
   });
 
   it('answers 404 to an unknown or malformed id, and to a width the store does not serve', async () => {

@@ -1,4 +1,4 @@
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
@@ -8,18 +8,30 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 // React writes it. (Hono's compress() used CompressionStream, which never flushes: it emits
 // bytes as its 16 KB buffers fill, so most pages arrived whole at the end.) Flushing after each
 // of React's ~80 small writes instead made a page end ~20 ms later.
-const MIN_BYTES = 1024;
+/** Smaller bodies go as they are: the encoding's framing would eat most of the saving. */
+export const MIN_BYTES = 1024;
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 };
 const ENCODERS = {
   // A 256 KB window (the default is 4 MB) holds any page whole and bounds each encoder's memory.
   // 100 listing pages streaming at once (autocannon -c 100, 100k products, PGlite): peak RSS
   // gzip 593-649 MB, Brotli 821 MB with the default window, 755-771 MB with this one.
-  br: () =>
-    createBrotliCompress({
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 },
-    }),
+  br: () => createBrotliCompress({ params: BROTLI_PARAMS }),
   gzip: () => createGzip(),
 };
-type Encoding = keyof typeof ENCODERS;
+export type Encoding = keyof typeof ENCODERS;
+
+/**
+ * A whole body compressed at once, with the streaming encoders' settings, on libuv's thread pool
+ * (the event loop keeps answering meanwhile): for answers prepared once and sent many times
+ * (catalog/prepared-answer.ts).
+ */
+export function compressBytes(encoding: Encoding, body: Uint8Array): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') brotliCompress(body, { params: BROTLI_PARAMS }, done);
+    else gzip(body, done);
+  });
+}
 
 /** The encoding to answer with: br, else gzip, each only when listed with a non-zero weight. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
@@ -38,8 +50,10 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     const length = res.headers.get('Content-Length');
+    // Headers first: asking for `res.body` turns Hono's light Response into a whole web one.
     if (
-      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
       res.status === 206 ||
       c.req.method === 'HEAD' ||
       res.headers.has('Content-Encoding') ||
@@ -53,7 +67,7 @@ export function compressResponses(): MiddlewareHandler {
     if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     c.res = new Response(res.body.pipeThrough(encodingStream(encoding)), res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);

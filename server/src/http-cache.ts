@@ -19,7 +19,7 @@ export function sendCached(
     ETag: etag,
     'Cache-Control': opts.cacheControl ?? SHORT_PUBLIC_CACHE,
   };
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(body, opts.status ?? 200, { ...headers, 'Content-Type': contentType });
 }
 
@@ -27,7 +27,7 @@ export const sendCachedJson = (c: Context, value: unknown, opts?: { cacheControl
   sendCached(c, JSON.stringify(value), 'application/json; charset=UTF-8', opts);
 
 /** RFC 9110 weak comparison (compression may have turned our tag into W/"..."), or "*". */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '');

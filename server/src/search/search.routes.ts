@@ -1,7 +1,7 @@
 import { ListingQuery, SuggestQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { cachedJson } from '../catalog/http-cache';
+import { cachedData, cachedJson } from '../catalog/http-cache';
 import { parseQuery } from '../validate';
 import { listProducts } from './listing.queries';
 import { suggest } from './suggest';
@@ -18,5 +18,5 @@ searchRoutes.get('/product/product/search', async (c) => {
 // Suggestions while the shopper types: words, sub-categories and products (suggest.ts).
 searchRoutes.get('/product/suggest', async (c) => {
   const { q } = parseQuery(c, SuggestQuery);
-  return cachedJson(c, { data: await suggest(c.var.deps.db, q) });
+  return cachedData(c, await suggest(c.var.deps.db, q));
 });

@@ -1,0 +1,166 @@
+// npm run bench:rate — the catalogue API under autocannon at a fixed rate with many connections,
+// the way issue 21 measured it: `autocannon -c 50 -R 1000` on listings, product pages and
+// searches, on PGlite and (with DATABASE_URL) PostgreSQL. Prints p50 / p99 / max for each, as
+// autocannon reports them and raw (its `-C`), with the machine and its load average, against the
+// budget p99 <= 30 ms. Exits 1 when a budget is missed.
+//
+// Reading the two columns: with a rate, autocannon gives each connection a quota per second that
+// it sends back to back (lib/paced.mjs explains), so 1,000/s over 50 connections is 50 requests
+// in flight for the first part of every second: every answer waits behind up to 49 others. It
+// also "corrects" for coordinated omission with an expected interval of Math.ceil(1 / rate),
+// the rate being each connection's requests a second (20), i.e. 1 ms (lib/run.js), so an answer
+// of L ms is counted as L answers of 1..L ms: its p99 weighs the slowest answers by their
+// length. `raw` is every answer once (autocannon's -C).
+//
+// On a shared host the figures measure the neighbours too: bench/README.md (issue 21, the API)
+// says how they were taken beside other work.
+//
+// PRODUCTS (default 1000, the issue's catalogue), RATE (1000), CONNECTIONS (50), DURATION (s per
+// endpoint, 15), WARMUP (s of the same load first, 5), ONLY=list,detail,search, BENCH_PORT,
+// ACCEPT_ENCODING (default a browser's; empty for none),
+// BENCH_DATA_DIR (keeps the seeded PGlite database), BASE (an already running store: no seeding),
+// PIN=1 puts the store on CPU 0 and this process (autocannon) on CPU 1 (`taskset`), so the
+// load generator does not take the store's core; RUNS (each endpoint measured this many times).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { load, machine } from './lib/machine.mjs';
+import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 1000);
+const RATE = Number(process.env.RATE ?? 1000);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const DURATION = Number(process.env.DURATION ?? 15);
+const WARMUP = Number(process.env.WARMUP ?? 5);
+const RUNS = Number(process.env.RUNS ?? 1);
+const PORT = Number(process.env.BENCH_PORT ?? 4302);
+const PIN = process.env.PIN === '1';
+/** issue 21, item 6: p99 at most this many ms for list, detail and search */
+export const BUDGET_P99_MS = 30;
+/** with BASE, DB=PostgreSQL names the database of the store already running */
+const db = process.env.DB ?? (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+/** what a browser sends by default; ACCEPT_ENCODING= (empty) asks as the autocannon CLI does, for JSON as it is */
+const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+
+let store = null;
+let dataDir = null;
+let base = process.env.BASE;
+if (!base) {
+  ensureBuilt({ rebuild: process.env.REBUILD === '1' });
+  dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-rate-${PRODUCTS}`;
+  const seedCli = existsSync(`${ROOT}/server/dist/seed/seed-cli.js`)
+    ? ['server/dist/seed/seed-cli.js']
+    : ['--import', 'tsx', 'server/src/seed/seed-cli.ts'];
+  execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  store = await startStore({ port: PORT, dataDir });
+  base = store.base;
+}
+if (PIN) {
+  // -a: every thread, the database's included; the store gets one core, autocannon the other.
+  if (store) execFileSync('taskset', ['-a', '-p', '-c', '0', String(store.pid)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
+
+const get = async (path) => (await fetch(`${base}${path}`)).json();
+const categories = (await get('/api/product/category/list')).data;
+const catIds = categories.map((c) => c.id);
+const subIds = categories.flatMap((c) => c.sub_categories.map((s) => s.id));
+const productIds = [];
+for (const id of catIds)
+  for (let page = 1; page <= 50; page++) {
+    const { data } = await get(`/api/product/product/search?cat=${id}&page=${page}&page_size=60`);
+    productIds.push(...data.map((p) => p.id));
+    if (data.length < 60) break;
+  }
+const maxId = Math.max(...productIds);
+const sorts = ['newest', 'price_asc', 'price_desc', 'popularity', 'discount', 'rating'];
+const words = ['kurta', 'saree', 'shirt', 'jeans', 'lehenga', 'dress', 'sherwani', 'linen shirt', 'silk saree'];
+
+const endpoints = {
+  // a category or sub-category, a sort and one of the first pages (as bench:api asks)
+  list: () => {
+    const [kind, ids] = Math.random() < 0.5 ? ['cat', catIds] : ['sub_cat', subIds];
+    return `/api/product/product/search?${kind}=${pick(ids)}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}`;
+  },
+  // any product id up to the newest: at 1,000 products every page, at 100k mostly cache misses
+  detail: () => `/api/product/product/${1 + Math.floor(Math.random() * maxId)}`,
+  search: () => `/api/product/product/search?search=${encodeURIComponent(pick(words))}`,
+};
+
+/** One autocannon run at RATE over CONNECTIONS: its own percentiles and every raw latency. */
+function run(path, seconds) {
+  const raw = [];
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: seconds,
+        timeout: 10,
+        headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {},
+        requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, raw, statuses })),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      raw.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+const round = (ms) => Math.round(ms * 10) / 10;
+const m = machine();
+const loads = [load()];
+const rows = {};
+const only = process.env.ONLY?.split(',') ?? Object.keys(endpoints);
+let missed = 0;
+try {
+  for (let r = 1; r <= RUNS; r++)
+    for (const name of only) {
+      if (WARMUP > 0) await run(endpoints[name], WARMUP);
+      const { result, raw, statuses } = await run(endpoints[name], DURATION);
+      const p99 = result.latency.p99;
+      const rawP99 = percentile(raw, 99);
+      const over = p99 > BUDGET_P99_MS || rawP99 > BUDGET_P99_MS;
+      if (over) missed++;
+      loads.push(load());
+      rows[RUNS > 1 ? `${name} #${r}` : name] = {
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': p99,
+        'max ms': result.latency.max,
+        'raw p50': round(percentile(raw, 50)),
+        'raw p99': round(rawP99),
+        'raw max': round(Math.max(...raw)),
+        errors: result.errors + result.timeouts + (result.non2xx - (statuses[304] ?? 0)),
+        [`p99 <= ${BUDGET_P99_MS}`]: over ? 'MISSED' : 'ok',
+        load: loads.at(-1),
+      };
+    }
+} finally {
+  await store?.stop();
+  if (store && !process.env.BENCH_DATA_DIR && process.env.KEEP_DATA !== '1')
+    rmSync(dataDir, { recursive: true, force: true });
+}
+const machineLine = `machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${loads.join(' -> ')} (1-min average at the start and after each endpoint)${PIN ? ', store on CPU 0, autocannon on CPU 1' : ''}`;
+console.log(
+  `\nautocannon -c ${CONNECTIONS} -R ${RATE}, ${DURATION} s per endpoint after ${WARMUP} s of the same load, ${db}, Accept-Encoding: ${ACCEPT_ENCODING || 'none'}, ${productIds.length} products listed (ids up to ${maxId})`,
+);
+console.log(machineLine);
+console.table(rows);
+mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+const file = `${ROOT}/bench/results/rate-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ db, rate: RATE, connections: CONNECTIONS, machine: machineLine, rows }, null, 2));
+console.log(`saved ${file}`);
+if (missed) {
+  console.log(`${missed} endpoint run(s) over the p99 budget of ${BUDGET_P99_MS} ms`);
+  process.exitCode = 1;
+}

@@ -139,10 +139,22 @@ export function ColorEditor({ color, index, count, errors, onChange, onMove, onR
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={btnQuiet} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <button
+          type="button"
+          className={btnQuiet}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+          aria-label={`Move ${title} up`}
+        >
           Move up
         </button>
-        <button type="button" className={btnQuiet} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <button
+          type="button"
+          className={btnQuiet}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+          aria-label={`Move ${title} down`}
+        >
           Move down
         </button>
         <button type="button" className={`${btnQuiet} text-rose-800`} onClick={onRemove}>

@@ -361,8 +361,9 @@ export default function ProductEditorPage() {
           />
           Active (shown in the shop)
         </label>
-        <span id="active-hint" className={`text-xs ${errors.active ? 'text-rose-800' : 'text-stone-600'}`}>
-          {errors.active ?? (form.active && blocker2 ? blocker2 : dirty ? 'Unsaved changes' : 'All changes saved')}
+        <span id="active-hint" className={`text-xs ${form.active && blocker2 ? 'text-rose-800' : 'text-stone-600'}`}>
+          {/* live, so a refusal the owner has since fixed does not linger */}
+          {form.active && blocker2 ? blocker2 : dirty ? 'Unsaved changes' : 'All changes saved'}
         </span>
         <button type="submit" className={`${btnPrimary} ml-auto`} disabled={busy}>
           {busy ? 'Saving…' : isNew ? 'Create product' : 'Save'}

@@ -16,7 +16,7 @@
 // says how they were taken beside other work.
 //
 // PRODUCTS (default 1000, the issue's catalogue), RATE (1000), CONNECTIONS (50), DURATION (s per
-// endpoint, 15), WARMUP (s of the same load first, 5), ONLY=list,detail,search, BENCH_PORT,
+// endpoint, 15), WARMUP (s of the same load first, 5), ONLY=list,detail,search,healthz, BENCH_PORT,
 // ACCEPT_ENCODING (default a browser's; empty for none),
 // BENCH_DATA_DIR (keeps the seeded PGlite database), BASE (an already running store: no seeding),
 // PIN=1 puts the store on CPU 0 and this process (autocannon) on CPU 1 (`taskset`), so the
@@ -90,7 +90,11 @@ const endpoints = {
   // any product id up to the newest: at 1,000 products every page, at 100k mostly cache misses
   detail: () => `/api/product/product/${1 + Math.floor(Math.random() * maxId)}`,
   search: () => `/api/product/product/search?search=${encodeURIComponent(pick(words))}`,
+  // The reference, no budget: the store's cheapest answer (no database, no catalogue) under the
+  // same load. Its tail is the host's (scheduler, other work, GC), not the catalogue's.
+  healthz: () => '/healthz',
 };
+const REFERENCE = 'healthz';
 
 /** One autocannon run at RATE over CONNECTIONS: its own percentiles and every raw latency. */
 function run(path, seconds) {
@@ -129,7 +133,7 @@ try {
       const { result, raw, statuses } = await run(endpoints[name], DURATION);
       const p99 = result.latency.p99;
       const rawP99 = percentile(raw, 99);
-      const over = p99 > BUDGET_P99_MS || rawP99 > BUDGET_P99_MS;
+      const over = name !== REFERENCE && (p99 > BUDGET_P99_MS || rawP99 > BUDGET_P99_MS);
       if (over) missed++;
       loads.push(load());
       rows[RUNS > 1 ? `${name} #${r}` : name] = {
@@ -141,7 +145,7 @@ try {
         'raw p99': round(rawP99),
         'raw max': round(Math.max(...raw)),
         errors: result.errors + result.timeouts + (result.non2xx - (statuses[304] ?? 0)),
-        [`p99 <= ${BUDGET_P99_MS}`]: over ? 'MISSED' : 'ok',
+        [`p99 <= ${BUDGET_P99_MS}`]: name === REFERENCE ? '(reference)' : over ? 'MISSED' : 'ok',
         load: loads.at(-1),
       };
     }

@@ -165,7 +165,8 @@ function Preview({ preview }: { preview: StockImportPreview }) {
         </table>
       )}
       {changes.length > 0 && (
-        <div className="overflow-x-auto">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
+        <section aria-label="Changes, scrolls sideways" tabIndex={0} className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="text-left font-medium">Changes (on hand)</caption>
             <thead>
@@ -197,7 +198,7 @@ function Preview({ preview }: { preview: StockImportPreview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -6,8 +6,8 @@ import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { authApi, type StoredUser, userState } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
+import { BusyButton } from '../ui/busy-button';
 import { NameField, PhoneField } from '../ui/form-field';
-import { Spinner } from '../ui/spinner';
 import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 
@@ -132,10 +132,9 @@ export function AccountSettings({ user }: { user: StoredUser }) {
           </select>
         </div>
         <div className="flex items-end gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+          <BusyButton busy={busy} className={primaryButton}>
             Save
-          </button>
+          </BusyButton>
           <button type="button" className={secondaryButton} onClick={stopEdit} disabled={busy}>
             Cancel
           </button>

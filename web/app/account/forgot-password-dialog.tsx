@@ -1,13 +1,12 @@
-import { OTP_LENGTH } from '@store/contract/constants';
 import * as endpoints from '@store/contract/endpoints';
 import { firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { isCode, newPasswordRules, RESET_MSG } from '@store/contract/password-reset';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
-import { EmailField, TextField } from '../ui/form-field';
+import { BusyButton } from '../ui/busy-button';
+import { CodeField, EmailField, TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
-import { Spinner } from '../ui/spinner';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 
@@ -127,10 +126,9 @@ export function ForgotPasswordDialog({
     </>
   );
   const submit = (label: string) => (
-    <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
-      {busy && <Spinner />}
+    <BusyButton busy={busy} className={`${primaryButton} w-full`}>
       {label}
-    </button>
+    </BusyButton>
   );
   return (
     <Modal open={open} onClose={onClose} title="Reset password">
@@ -154,14 +152,10 @@ export function ForgotPasswordDialog({
               <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
                 {sent}
               </p>
-              <TextField
+              <CodeField
                 ref={first}
                 label="Code"
                 name="code"
-                autoComplete="one-time-code"
-                required
-                digits
-                maxLength={OTP_LENGTH}
                 value={values.code}
                 onValue={set('code')}
                 error={errorFor('code')}

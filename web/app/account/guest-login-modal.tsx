@@ -2,7 +2,7 @@ import { OTP_LENGTH } from '@store/contract/constants';
 import { useNavigate } from 'react-router';
 import type { StoredUser } from '../auth/auth-store';
 import { BusyButton } from '../ui/busy-button';
-import { EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
+import { CodeField, EmailField, NameField, PhoneField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { primaryButton } from '../ui/styles';
 import { type GuestLogin, useGuestLogin } from './use-guest-login';
@@ -69,14 +69,8 @@ function CodeStep({ login: { details, otp, setOtp, refs, fieldError, busy, verif
       <p className="text-sm text-stone-700">
         Enter the 6-digit code sent to <strong>+91 {details.phone_number}</strong>.
       </p>
-      <TextField
+      <CodeField
         ref={refs.otp}
-        label="OTP"
-        name="otp"
-        autoComplete="one-time-code"
-        required
-        digits
-        maxLength={OTP_LENGTH}
         minLength={OTP_LENGTH}
         value={otp}
         onValue={setOtp}

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { BusyButton } from '../ui/busy-button';
 import { EmailField, TextField } from '../ui/form-field';
 import { lazyDialog } from '../ui/lazy-dialog';
-import { Spinner } from '../ui/spinner';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import type { LoginDialog } from './login-dialogs';
@@ -83,10 +83,9 @@ export function LoginForm({ next }: { next: string }) {
         >
           Forgot password?
         </button>
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
+        <BusyButton busy={busy} className={`${primaryButton} w-full`}>
           Login
-        </button>
+        </BusyButton>
       </form>
       <p className="my-5 text-center text-xs uppercase text-stone-500" aria-hidden="true">
         or

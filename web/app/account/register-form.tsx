@@ -6,8 +6,8 @@ import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../lib/api';
-import { EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
-import { Spinner } from '../ui/spinner';
+import { BusyButton } from '../ui/busy-button';
+import { CodeField, EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
 import { primaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 import { PolicyLinks } from './page-skeleton';
@@ -129,14 +129,8 @@ export function RegisterForm() {
             <p role="status" className="text-sm text-stone-800">
               {GUEST_VERIFY_PHONE} (+91 {verifyPhone})
             </p>
-            <TextField
+            <CodeField
               ref={otpRef}
-              label="OTP"
-              name="otp"
-              autoComplete="one-time-code"
-              required
-              digits
-              maxLength={OTP_LENGTH}
               value={otp}
               onValue={(v) => {
                 setOtp(v);
@@ -146,10 +140,9 @@ export function RegisterForm() {
             />
           </div>
         )}
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
+        <BusyButton busy={busy} className={`${primaryButton} w-full`}>
           Register
-        </button>
+        </BusyButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Already have an account?{' '}

@@ -4,7 +4,7 @@ import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import { useId, useState } from 'react';
 import { authApi } from '../auth/auth-store';
 import { ApiError } from '../lib/api';
-import { Spinner } from '../ui/spinner';
+import { BusyButton } from '../ui/busy-button';
 import { inputClass, secondaryButton } from '../ui/styles';
 import { useToast } from '../ui/toast';
 
@@ -105,10 +105,9 @@ export function CouponBox({
             aria-invalid={reason ? true : undefined}
             className={`${inputClass} uppercase`}
           />
-          <button type="submit" className={`${secondaryButton} shrink-0`} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+          <BusyButton busy={busy} className={`${secondaryButton} shrink-0`}>
             Apply
-          </button>
+          </BusyButton>
         </form>
       )}
       {reason && (

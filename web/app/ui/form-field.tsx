@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@store/contract/constants';
+import { OTP_LENGTH, PHONE_LENGTH } from '@store/contract/constants';
 import { forwardRef, useId } from 'react';
 import { inputClass } from './styles';
 
@@ -148,6 +148,25 @@ export const PhoneField = forwardRef<HTMLInputElement, PresetProps>(function Pho
       required
       digits
       maxLength={PHONE_LENGTH}
+      {...props}
+    />
+  );
+});
+
+/** A code sent by SMS (OTP_LENGTH digits), as guest login, registration and password reset ask for it. */
+export const CodeField = forwardRef<HTMLInputElement, PresetProps & { label?: string }>(function CodeField(
+  { label = 'OTP', ...props },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      label={label}
+      name="otp"
+      autoComplete="one-time-code"
+      required
+      digits
+      maxLength={OTP_LENGTH}
       {...props}
     />
   );

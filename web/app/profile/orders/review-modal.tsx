@@ -1,8 +1,8 @@
 import type { OrderLine, ReviewRequest } from '@store/contract/orders';
 import { useEffect, useState } from 'react';
+import { BusyButton } from '../../ui/busy-button';
 import { TextArea, TextField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
 import { primaryButton, secondaryButton } from '../../ui/styles';
 import { StarRating } from './star-rating';
 
@@ -80,10 +80,9 @@ export function ReviewModal({
             <button type="button" className={secondaryButton} onClick={onClose}>
               Close
             </button>
-            <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <Spinner />}
+            <BusyButton busy={busy} className={primaryButton}>
               Submit Review
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

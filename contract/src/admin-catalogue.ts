@@ -7,7 +7,7 @@ export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export const PRODUCT_STATES = ['active', 'draft'] as const;
 export const PRODUCT_SORTS = ['updated', 'name', 'price', 'stock', 'created'] as const;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
-/** A product is "low" when it is in stock but a size has fewer pieces than the spec's warning (§9: below 5). */
+/** A product is "low" when a colour has 1 to 4 pieces left: the spec's "Only few pieces left" (§4, §9: below 5). */
 export const PRODUCT_LOW_BELOW = 5;
 export const PRODUCT_LIMITS = {
   name: 120,

@@ -12,7 +12,9 @@ import { categories, products, subCategories } from '../../db/schema';
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const low = sql<boolean>`(${products.inventory} > 0 and exists (select 1 from skus k where k.product_id = ${products.id} and k.stock < ${PRODUCT_LOW_BELOW}))`;
+/** A colour shoppers see as "Only few pieces left" (docs/spec.md §4: 1 to 4 pieces of the colour). */
+const low = sql<boolean>`(${products.inventory} > 0 and exists (select 1 from skus k where k.product_id = ${products.id}
+  group by k.color_id having sum(k.stock) between 1 and ${PRODUCT_LOW_BELOW - 1}))`;
 
 /**
  * Searches name, slug and SKU (the owner's code, or the derived `<product>-<colour>-<size>`

@@ -110,7 +110,7 @@ export default function ProductsPage() {
             {select('stock', 'Stock', [
               ['', 'Any'],
               ['in', 'In stock'],
-              ['low', 'Low (a size under 5)'],
+              ['low', 'Low (a colour under 5)'],
               ['out', 'Sold out'],
             ])}
             {select('state', 'Shown', [

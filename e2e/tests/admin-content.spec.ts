@@ -38,7 +38,8 @@ async function ownerLogin(page: Page, baseURL: string, tag: string) {
   await page.getByLabel('New password', { exact: true }).fill('chowk-owner-2026');
   await page.getByLabel('Repeat the new password').fill('chowk-owner-2026');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+  // the glance page counts the day's orders: slow on a loaded machine
+  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible({ timeout: 30_000 });
 }
 
 const consoleNav = (page: Page, name: string) =>

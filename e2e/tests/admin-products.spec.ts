@@ -170,7 +170,8 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
   await shop.getByRole('textbox', { name: 'Delivery pincode' }).fill(SERVICEABLE_PINCODE);
   await shop.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(shop.getByTestId('pincode-result')).toContainText(MSG.deliveryAvailable);
-  await shop.getByRole('button', { name: MSG.addToCart }).click();
+  // the first: a sticky bar repeats the button once the page has scrolled
+  await shop.getByRole('button', { name: MSG.addToCart }).first().click();
   await shop.goto('/checkout');
   await expect(shop.getByTestId('checkout-line')).toContainText(name);
   await expect(shop.getByTestId('summary-subtotal')).toHaveText('₹1,039.00');

@@ -102,8 +102,8 @@ export function ColorEditor({ color, index, count, errors, onChange, onMove, onR
           <table className="mt-2 w-full text-sm">
             <thead>
               <tr className="text-left text-stone-700">
-                <th className="py-1 font-medium">Size</th>
-                <th className="py-1 font-medium">On the shelf</th>
+                <th className="py-1 pr-2 font-medium">Size</th>
+                <th className="py-1 pr-2 font-medium">On the shelf</th>
                 <th className="py-1 font-medium">SKU code (optional)</th>
               </tr>
             </thead>

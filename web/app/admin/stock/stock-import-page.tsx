@@ -167,25 +167,26 @@ function Preview({ preview }: { preview: StockImportPreview }) {
       {changes.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
         <section aria-label="Changes, scrolls sideways" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="text-left font-medium">Changes (on hand)</caption>
             <thead>
               <tr className="text-stone-700">
                 <th className="py-1 pr-2">Line</th>
-                <th className="py-1 pr-2">SKU</th>
-                <th className="py-1 pr-2">Product</th>
+                <th className="py-1 pr-2">SKU and size</th>
                 <th className="py-1 pr-2 text-right">Now</th>
                 <th className="py-1 pr-2 text-right">New</th>
-                <th className="py-1 text-right">Held</th>
+                <th className="hidden py-1 text-right sm:table-cell">Held</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
               {changes.map((c) => (
                 <tr key={c.line}>
                   <td className="py-1 pr-2 font-mono">{c.line}</td>
-                  <td className="py-1 pr-2 font-mono">{c.sku}</td>
                   <td className="py-1 pr-2">
-                    {c.product} · {c.color} · {c.size}
+                    <span className="break-all font-mono">{c.sku}</span>
+                    <span className="block text-xs text-stone-600 sm:inline sm:pl-2 sm:text-sm">
+                      {c.product} · {c.color} · {c.size}
+                    </span>
                   </td>
                   <td className="py-1 pr-2 text-right tabular-nums">{c.old}</td>
                   <td
@@ -193,7 +194,7 @@ function Preview({ preview }: { preview: StockImportPreview }) {
                   >
                     {c.new}
                   </td>
-                  <td className="py-1 text-right tabular-nums">{c.reserved}</td>
+                  <td className="hidden py-1 text-right tabular-nums sm:table-cell">{c.reserved}</td>
                 </tr>
               ))}
             </tbody>

@@ -89,14 +89,14 @@ export default function StockTablePage() {
         {data && rows.length === 0 && <p className="text-sm text-stone-600">No sizes match.</p>}
         {rows.length > 0 && (
           <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Stock per size: on hand is editable</caption>
               <thead className="bg-stone-100 text-stone-700">
                 <tr>
                   <th scope="col" className="px-3 py-2">
                     Product
                   </th>
-                  <th scope="col" className="px-2 py-2">
+                  <th scope="col" className="hidden px-2 py-2 sm:table-cell">
                     Colour · size
                   </th>
                   <th scope="col" className="hidden px-2 py-2 md:table-cell">
@@ -108,7 +108,7 @@ export default function StockTablePage() {
                   <th scope="col" className="px-2 py-2 text-right" title="What shoppers can still buy">
                     To sell
                   </th>
-                  <th scope="col" className="w-28 px-3 py-2">
+                  <th scope="col" className="w-24 px-2 py-2 sm:w-28 sm:px-3">
                     On hand
                   </th>
                 </tr>
@@ -125,12 +125,13 @@ export default function StockTablePage() {
                         <Link to={`/admin/stock/products/${r.product.id}`} className="text-indigo-800 underline">
                           {r.product.name}
                         </Link>
-                        <div className="font-mono text-xs text-stone-600 md:hidden">{r.sku}</div>
-                      </td>
-                      <td className="px-2 py-1.5">
-                        <label htmlFor={id}>
+                        <div className="text-stone-700 sm:hidden">
                           {r.color} · {r.size}
-                        </label>
+                        </div>
+                        <div className="break-all font-mono text-xs text-stone-600 md:hidden">{r.sku}</div>
+                      </td>
+                      <td className="hidden px-2 py-1.5 sm:table-cell">
+                        {r.color} · {r.size}
                       </td>
                       <td className="hidden px-2 py-1.5 font-mono text-xs md:table-cell">{r.sku}</td>
                       <td className="px-2 py-1.5 text-right tabular-nums">{r.reserved}</td>
@@ -139,9 +140,10 @@ export default function StockTablePage() {
                       >
                         {r.available}
                       </td>
-                      <td className="px-3 py-1.5">
+                      <td className="px-2 py-1.5 sm:px-3">
                         <input
                           id={id}
+                          aria-label={`${r.color} · ${r.size} on hand, ${r.product.name}`}
                           data-stock-cell
                           inputMode="numeric"
                           autoComplete="off"
@@ -151,7 +153,7 @@ export default function StockTablePage() {
                           onChange={(e) => edits.type(r.sku_id, e.currentTarget.value)}
                           onKeyDown={moveFocus}
                           onFocus={(e) => e.currentTarget.select()}
-                          className={`${input} min-h-9 w-24 text-right tabular-nums ${err ? 'border-rose-600 ring-1 ring-rose-600' : dirty ? 'border-amber-600' : ''}`}
+                          className={`${input} min-h-9 w-20 text-right sm:w-24 tabular-nums ${err ? 'border-rose-600 ring-1 ring-rose-600' : dirty ? 'border-amber-600' : ''}`}
                         />
                         {err && (
                           <p id={`${id}-err`} className="mt-1 max-w-[14rem] text-xs text-rose-800">

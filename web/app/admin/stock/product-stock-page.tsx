@@ -45,7 +45,7 @@ export default function ProductStockPage() {
             <caption className="sr-only">On hand per colour and size</caption>
             <thead className="bg-stone-100">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left">
+                <th scope="col" className="sticky left-0 bg-stone-100 px-3 py-2 text-left">
                   Colour
                 </th>
                 {data.sizes.map((s) => (
@@ -58,7 +58,7 @@ export default function ProductStockPage() {
             <tbody className="divide-y divide-stone-200">
               {data.colors.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row" className="px-3 py-2 text-left align-top font-medium">
+                  <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 text-left align-top font-medium">
                     <span className="mr-2 inline-block size-3 rounded-full border" style={{ background: c.hex }} />
                     {c.name}
                   </th>
@@ -102,7 +102,7 @@ function Cell({ cell, color, edits }: { cell: StockCell; color: string; edits: R
   const err = edits.errors[cell.sku_id];
   const id = `cell-${cell.sku_id}`;
   return (
-    <div className="w-24">
+    <div className="w-20 sm:w-24">
       <label htmlFor={id} className="sr-only">
         {color} {cell.size} on hand
       </label>

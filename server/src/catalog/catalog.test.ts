@@ -45,13 +45,14 @@ describe('GET /api/product/category/list', () => {
       id: category.id,
       name: 'Ethnic Wear',
       slug: category.slug,
+      image: null, // the owner's Shop By Category picture (console), none until set
       sub_categories: [{ id: sub.id, name: 'Kurtas', slug: 'kurtas' }],
     });
   });
 });
 
 describe('GET /api/global/floating and /api/product/new-launch', () => {
-  it('answers home banners in order with {id, image, title, subtitle, link}', async () => {
+  it('answers home banners in order with {id, image, phone_image, title, subtitle, link}', async () => {
     await t.db.insert(banners).values([
       {
         image: '/images/banner/2',
@@ -67,6 +68,7 @@ describe('GET /api/global/floating and /api/product/new-launch', () => {
     expect(list[1]).toEqual({
       id: expect.any(Number),
       image: '/images/banner/2',
+      phone_image: null, // the phone's picture, when the owner sets one
       title: 'Wedding Edit',
       subtitle: 'Sherwanis and lehengas',
       link: '/search/category/3/ethnic-wear',

@@ -15,19 +15,19 @@ import { defineConfig } from 'vite';
 // Dialogs, panels and the phone menu load when first opened.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|^\0vite[\\/]preload-helper/;
-const CARDS = /[\\/]app[\\/]catalog[\\/](product-card|product-row)\.tsx$/;
-const STARS = /[\\/]app[\\/]catalog[\\/]stars\.tsx$/;
+const CARDS = /[\\/]app[\\/]product-cards[\\/](product-card|product-row)\.tsx$/;
+const STARS = /[\\/]app[\\/]ui[\\/]stars\.tsx$/;
 // Small modules the signed-in pages share (checkout, login, profile): each was its own chunk,
 // nine of them on checkout, each with its own request, import lines and worse compression.
 // Grouped, checkout loads two files instead of nine (1 KB gzip less in all); login and profile
 // load a few hundred bytes they do not use and lose as much in overhead. `checkout-parts` is what checkout shares with the lazy cart panel
 // and order page (the cart's figures, the address text).
 const ACCOUNT =
-  /[\\/](app[\\/](account[\\/](spinner|account-types)|auth[\\/]use-auth-data|ui[\\/]styles)|contract[\\/]src[\\/]order-messages)\.tsx?$/;
+  /[\\/](app[\\/](account[\\/]account-types|auth[\\/]use-auth-data|ui[\\/](spinner|busy-button|styles))|contract[\\/]src[\\/]order-messages)\.tsx?$/;
 const CHECKOUT_PARTS =
-  /[\\/]app[\\/](cart[\\/](cart-refresh|shared-parts)|checkout[\\/](checkout-math|address-text)|ui[\\/]radio-card)\.tsx?$/;
+  /[\\/]app[\\/](cart[\\/](cart-refresh|shared-parts)|checkout[\\/]checkout-math|account[\\/]address-text|ui[\\/]radio-card)\.tsx?$/;
 const SHELL =
-  /[\\/](app[\\/](lib[\\/][^\\/]+|layout[\\/](?!prose-page|mobile-menu)[^\\/]+|auth[\\/]auth-store|cart[\\/]cart-store|ui[\\/](toast|lazy-dialog)|catalog[\\/](picture|price))|contract[\\/]src[\\/](shop-messages|slug|constants|money|images))\.tsx?$/;
+  /[\\/](app[\\/](lib[\\/][^\\/]+|layout[\\/](?!prose-page|mobile-menu)[^\\/]+|auth[\\/]auth-store|cart[\\/]cart-store|ui[\\/](toast|lazy-dialog|picture)|product-cards[\\/]price)|contract[\\/]src[\\/](shop-messages|slug|constants|money|images|api))\.tsx?$/;
 
 // React Router's dist keeps Form (with useSubmit and its helpers) and other unused components,
 // because `var Form = React.forwardRef(...)` and `Form.displayName = "Form"` are top-level

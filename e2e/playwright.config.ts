@@ -17,6 +17,9 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions };
+const SHOP_WIDE = /@shop-wide/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -27,8 +30,15 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', use: desktop, grepInvert: SHOP_WIDE },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grepInvert: SHOP_WIDE,
+    },
+    // Journeys that change what every page shows (the announcement bar, a policy) run after the
+    // others, so no journey running beside them sees the shop mid-change.
+    { name: 'shop-wide', use: desktop, grep: SHOP_WIDE, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: 'rm -rf ../.e2e-data && node ../server/dist/main.js',

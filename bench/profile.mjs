@@ -43,8 +43,10 @@ async function load(i) {
     await page.evaluateOnNewDocument(() => {
       const poll = setInterval(() => {
         const link = document.querySelector('header a');
-        if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) {
-          window.__hydrated = performance.now();
+        // Preact marks 'hydrated' (web/app/entry.client.tsx); React marks the elements it hydrated
+        const mark = performance.getEntriesByName('hydrated', 'mark')[0];
+        if (mark || (link && Object.keys(link).some((k) => k.startsWith('__reactFiber')))) {
+          window.__hydrated = mark ? mark.startTime : performance.now();
           clearInterval(poll);
         }
       }, 50);

@@ -40,8 +40,10 @@ async function load() {
     // React marks the elements it has hydrated with its fiber.
     const poll = setInterval(() => {
       const link = document.querySelector('header a');
-      if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) {
-        m.hydrated = performance.now();
+      // Preact marks 'hydrated' (web/app/entry.client.tsx); React marks the elements it hydrated
+      const mark = performance.getEntriesByName('hydrated', 'mark')[0];
+      if (mark || (link && Object.keys(link).some((k) => k.startsWith('__reactFiber')))) {
+        m.hydrated = mark ? mark.startTime : performance.now();
         clearInterval(poll);
       }
     }, 10);

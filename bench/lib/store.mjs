@@ -15,12 +15,12 @@ export function ensureBuilt({ rebuild = false } = {}) {
  * `https: true` serves HTTPS and HTTP/2, as a deployment does, with a certificate made here for
  * 127.0.0.1: this process then accepts it (NODE_TLS_REJECT_UNAUTHORIZED), Chromium is told to.
  */
-export async function startStore({ port, dataDir, env = {}, https = false }) {
+export async function startStore({ port, dataDir, env = {}, https = false, root = ROOT }) {
   mkdirSync(dataDir, { recursive: true });
   const tls = https ? selfSignedCertificate(dataDir) : {};
   if (https) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...tls, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -21,3 +21,28 @@ describe('the client build', () => {
     expect(resolve('serve', false).define ?? {}).toEqual({});
   });
 });
+
+// The browser runs Preact (docs/decisions/0028-preact-in-the-browser.md); the server React.
+describe('the runtime in each build', () => {
+  type Alias = { find: RegExp; replacement: string };
+  const aliases = (command: 'build' | 'serve', isSsrBuild: boolean) =>
+    (config as unknown as (env: object) => { resolve?: { alias?: Alias[] } })({
+      command,
+      mode: 'production',
+      isSsrBuild,
+    }).resolve?.alias ?? [];
+  const target = (list: Alias[], id: string) => list.find((a) => a.find.test(id))?.replacement ?? id;
+
+  it('the client build resolves react and react-dom to preact/compat', () => {
+    const client = aliases('build', false);
+    expect(target(client, 'react')).toBe('preact/compat');
+    expect(target(client, 'react-dom')).toBe('preact/compat');
+    expect(target(client, 'react-dom/client')).toBe('preact/compat/client');
+    expect(target(client, 'react/jsx-runtime')).toBe('preact/jsx-runtime');
+    expect(target(client, 'react-router')).toBe('react-router');
+  });
+
+  it('the server build keeps React', () => {
+    expect(aliases('build', true)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+// node bench/ab.mjs <rootA> <rootB> — two builds of the store (each a checkout built with
+// `npm run build`) measured in the same run: Lighthouse (mobile preset) on each page alternates
+// A, B and the page's reference (its HTML without scripts, from A), RUNS times, so all three meet
+// the same moment's load on a busy host. Prints every run and the medians with the machine line.
+// PAGES, RUNS, CPU_SLOWDOWN and PROTOCOL as for bench:web (web.mjs). Data directories are kept
+// under /tmp/bench-ab-* so a second run skips seeding.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { launchChrome } from './lib/chrome.mjs';
+import { load, machine, machineLine } from './lib/machine.mjs';
+import { startReference } from './lib/reference.mjs';
+import { shopperWithCart } from './lib/shopper.mjs';
+import { median, ROOT, startStore } from './lib/store.mjs';
+
+const [rootA, rootB] = process.argv.slice(2);
+if (!rootA || !rootB) throw new Error('usage: node bench/ab.mjs <rootA> <rootB>');
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4320);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const https = process.env.PROTOCOL !== 'http1';
+const loads = [load()];
+const [a, b] = await Promise.all(
+  [rootA, rootB].map((root, i) =>
+    startStore({ root, port: PORT + 2 * i, dataDir: `/tmp/bench-ab-${PORT + 2 * i}`, https }),
+  ),
+);
+const reference = await startReference({ store: a, port: PORT + 1, tls: a.tls });
+const listing = (await (await fetch(`${a.base}/api/product/category/list`)).json()).data[0];
+const found = await (await fetch(`${a.base}/api/product/product/search?cat=${listing.id}`)).json();
+const allPages = {
+  home: '/',
+  listing: `/search/category/${listing.id}/${listing.slug}`,
+  product: found.data[0].url,
+  checkout: '/checkout',
+};
+const only = process.env.PAGES?.split(',');
+const pages = Object.entries(allPages).filter(([name]) => !only || only.includes(name));
+const chrome = await launchChrome({ selfSigned: https });
+
+async function setStorage(base, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${base}/about-us`);
+  await tab.evaluate((pairs) => {
+    localStorage.clear();
+    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
+  }, entries);
+  await tab.close();
+  await browser.disconnect();
+}
+async function storageFor(page, base) {
+  if (page !== 'checkout') return setStorage(base, []);
+  const { token, user, cart } = await shopperWithCart(base);
+  await setStorage(base, [
+    ['token', token],
+    ['user', user],
+    ['cart', cart],
+  ]);
+}
+async function measure(url) {
+  for (let failures = 0; ; failures++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    });
+    if (!lhr.runtimeError || failures >= 3) return lhr;
+    console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+const figures = (lhr) => ({
+  perf: lhr.categories.performance.score * 100,
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+  main: lhr.audits['mainthread-work-breakdown'].numericValue,
+  index: lhr.environment.benchmarkIndex,
+});
+
+const results = {};
+const indexes = [];
+try {
+  for (const [name, path] of pages) {
+    await storageFor(name, a.base);
+    await storageFor(name, b.base);
+    const refUrl = await reference.add(name, path);
+    const runs = { A: [], B: [], ref: [] };
+    for (let i = 0; i < RUNS; i++) {
+      // alternate which build goes first, so neither always follows the reference
+      const order = i % 2 ? ['B', 'A'] : ['A', 'B'];
+      for (const k of order) runs[k].push(figures(await measure(`${(k === 'A' ? a : b).base}${path}`)));
+      runs.ref.push(figures(await measure(refUrl)));
+    }
+    loads.push(load());
+    for (const k of ['A', 'B', 'ref']) {
+      indexes.push(...runs[k].map((r) => r.index));
+      const each = (f) => runs[k].map((r) => Math.round(r[f])).join('/');
+      console.log(`${name} ${k}: perf ${each('perf')}, LCP ${each('lcp')}, TBT ${each('tbt')}, main ${each('main')}`);
+    }
+    results[name] = Object.fromEntries(
+      ['A', 'B', 'ref'].map((k) => [
+        k,
+        Object.fromEntries(
+          ['perf', 'lcp', 'tbt', 'main'].map((f) => [f, Math.round(median(runs[k].map((r) => r[f])))]),
+        ),
+      ]),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await reference.stop();
+  await Promise.all([a.stop(), b.stop()]);
+}
+const line = machineLine(machine(), Math.round(median(indexes)), loads);
+console.log(`A = ${rootA}, B = ${rootB}`);
+console.log(`${line}; CPU slowdown ${CPU_SLOWDOWN}x, ${https ? 'h2' : 'http/1.1'}, ${RUNS} runs per page`);
+const rows = {};
+for (const [name, r] of Object.entries(results)) for (const k of ['A', 'B', 'ref']) rows[`${name} ${k}`] = r[k];
+console.table(rows);
+mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+writeFileSync(
+  `${ROOT}/bench/results/ab-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  JSON.stringify({ rootA, rootB, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, https, line, results }, null, 2),
+);

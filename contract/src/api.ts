@@ -1,25 +1,17 @@
+import type { Endpoints } from './endpoints';
 import type { DataBody } from './errors';
 
 export type { DataBody, ErrorBody } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * One endpoint of the API: its method, its path under /api (`:name` marks a parameter) and, as
- * types only, what it takes and what it answers. `body`, `answer` and `meta` hold the function
- * `of`, never called: it carries the type at no cost, so a page that imports one endpoint ships
- * a three-field object and nothing of the others (contract/src/endpoints.ts).
- */
-export interface Endpoint<P extends string = string> {
-  readonly method: Method;
-  readonly path: P;
-  readonly body?: () => unknown;
-  readonly answer: () => unknown;
-  readonly meta?: () => unknown;
-}
+/** An endpoint by its name, its method and path: 'GET /product/product/:id' (contract/src/endpoints.ts). */
+export type EndpointKey = keyof Endpoints;
+/** The endpoints a component may read on mount (useAuthData). */
+export type ReadKey = Extract<EndpointKey, `GET ${string}`>;
 
-/** A type as a value: `answer: of<ProductDetail>` (an instantiation expression; never called). */
-export const of = <T>(): T => undefined as T;
+/** The path of a key: 'GET /auth/address/:id' -> '/auth/address/:id'. */
+export type PathOf<K extends string> = K extends `${Method} ${infer P}` ? P : never;
 
 /** The names of a path's parameters: '/payment/order/:number/retry' -> 'number'. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -29,31 +21,34 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     : never;
 
 /** What a call fills a path with: one value per parameter, none when there are none. */
-export type PathParams<P extends string> = [ParamNames<P>] extends [never]
+export type PathParams<K extends string> = [ParamNames<PathOf<K>>] extends [never]
   ? { params?: undefined }
-  : { params: Record<ParamNames<P>, string | number> };
+  : { params: Record<ParamNames<PathOf<K>>, string | number> };
 
-export type BodyOf<E extends Endpoint> = E['body'] extends () => infer B ? B : undefined;
-export type AnswerOf<E extends Endpoint> = ReturnType<E['answer']>;
-export type MetaOf<E extends Endpoint> = E['meta'] extends () => infer M ? M : Record<string, unknown>;
+export type BodyOf<K extends EndpointKey> = Endpoints[K] extends { body: infer B } ? B : undefined;
+export type AnswerOf<K extends EndpointKey> = Endpoints[K]['answer'];
+export type MetaOf<K extends EndpointKey> = Endpoints[K] extends { meta: infer M } ? M : Record<string, unknown>;
 
-/** The body of a 2xx answer to `E`; any other answer is an ErrorBody. */
-export type Answer<E extends Endpoint> = DataBody<AnswerOf<E>, MetaOf<E>>;
+/** The body of a 2xx answer to `K`; any other answer is an ErrorBody. */
+export type Answer<K extends EndpointKey> = DataBody<AnswerOf<K>, MetaOf<K>>;
 
 /**
- * The path of one call, under /api: each `:name` replaced by its value (URI-encoded), then the
- * query, if any. Throws on a missing parameter rather than ask for '/auth/address/undefined'.
+ * The method and the path of one call, under /api: each `:name` replaced by its value
+ * (URI-encoded), then the query, if any. Throws on a missing parameter rather than ask for
+ * '/auth/address/undefined'.
  */
-export function pathOf(
-  endpoint: Pick<Endpoint, 'path'>,
+export function requestOf(
+  key: string,
   params?: Record<string, string | number>,
   query?: URLSearchParams | Record<string, string>,
-): string {
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  const pattern = key.slice(space + 1);
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
   const q = query === undefined ? '' : new URLSearchParams(query).toString();
-  return q ? `${path}?${q}` : path;
+  return { method: key.slice(0, space) as Method, path: q ? `${path}?${q}` : path };
 }

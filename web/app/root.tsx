@@ -1,5 +1,4 @@
 import type { Category } from '@store/contract/catalog';
-import * as endpoints from '@store/contract/endpoints';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -12,11 +11,11 @@ import { loaderApi } from './lib/api';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, face] = await Promise.all([
-    loaderApi(context, endpoints.categories)
+    loaderApi(context, 'GET /product/category/list')
       .then((r) => r.data)
       .catch(() => [] as Category[]),
     // the owner's announcement and the shop's details (the compiled ones if it cannot answer)
-    loaderApi(context, endpoints.shopFace)
+    loaderApi(context, 'GET /general/shop')
       .then((r) => r.data)
       .catch(() => DEFAULT_FACE),
   ]);

@@ -1,6 +1,5 @@
 import type { User } from '@store/contract/accounts';
 import { GENDERS } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, profileRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
@@ -61,7 +60,7 @@ export function AccountSettings({ user }: { user: StoredUser }) {
       gender: (values.gender || null) as User['gender'],
     };
     try {
-      const { data } = await authApi(endpoints.updateUser, { body });
+      const { data } = await authApi('PUT /auth/update/user', { body });
       // Keep the stored user (docs/spec.md §3) in step with what the server saved.
       userState.set((prev) => (prev ? { ...prev, ...data } : prev));
       toast.success(MSG.profileUpdated);

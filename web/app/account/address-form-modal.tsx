@@ -1,5 +1,4 @@
 import { ADDRESS_TYPES, DEFAULT_COUNTRY, PHONE_LENGTH, PINCODE_LENGTH } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { addressRules, type FieldError, firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -97,8 +96,8 @@ export function AddressFormModal({
     setBusy(true);
     try {
       const { data } = address
-        ? await authApi(endpoints.updateAddress, { params: { id: address.id }, body })
-        : await authApi(endpoints.addAddress, { body });
+        ? await authApi('PUT /auth/address/:id', { params: { id: address.id }, body })
+        : await authApi('POST /auth/address', { body });
       toast.success(address ? MSG.addressUpdated : MSG.addressAdded);
       onSaved(data);
       onClose();
@@ -200,7 +199,7 @@ function usePincodeFill(found: (place: { city: string; state: string }) => void,
     const ctrl = new AbortController();
     lookup.current = ctrl;
     try {
-      const { data } = await api(endpoints.pincode, { params: { pincode: pin }, signal: ctrl.signal });
+      const { data } = await api('GET /pincode/:pincode', { params: { pincode: pin }, signal: ctrl.signal });
       const city = data.city ?? data.district ?? '';
       found({ city, state: data.state });
       setNote(`${city}, ${data.state}`);

@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
 import { authApi } from '../auth/auth-store';
@@ -17,7 +16,7 @@ const AddressFormModal = lazyDialog(() => import('./address-form-modal').then((m
 /** Profile > Manage Addresses: list, add, edit, delete with a confirmation (docs/spec.md §2 Profile). */
 export function AddressList() {
   const toast = useToast();
-  const book = useAuthData(endpoints.addresses);
+  const book = useAuthData('GET /auth/address');
   // A list that could not be read shows as empty: the shopper can still add an address.
   const addresses = book.data ?? (book.failed ? [] : null);
   const [editing, setEditing] = useState<Address | null>(null);
@@ -36,7 +35,7 @@ export function AddressList() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await authApi(endpoints.deleteAddress, { params: { id: deleting.id } });
+      await authApi('DELETE /auth/address/:id', { params: { id: deleting.id } });
       book.update((list) => (list ?? []).filter((x) => x.id !== deleting.id));
       toast.success('Address deleted');
       setDeleting(null);

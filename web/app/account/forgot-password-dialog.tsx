@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { firstError } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { isCode, newPasswordRules, RESET_MSG } from '@store/contract/password-reset';
@@ -68,7 +67,7 @@ export function ForgotPasswordDialog({
     if (!values.email.trim()) return setError({ field: 'email', message: MSG.emailRequired });
     setBusy(true);
     try {
-      const { data } = await api(endpoints.forgotPassword, {
+      const { data } = await api('POST /auth/password/forgot', {
         body: { email: values.email.trim() },
       });
       setSent(data.by_email ? RESET_MSG.sentByPhoneAndEmail : RESET_MSG.sentByPhone);
@@ -87,7 +86,7 @@ export function ForgotPasswordDialog({
     setBusy(true);
     try {
       const proof = step === 'link' ? { token } : { email: values.email.trim(), code: values.code };
-      await api(endpoints.resetPassword, { body: { ...proof, password: values.password } });
+      await api('POST /auth/password/reset', { body: { ...proof, password: values.password } });
       toast.success(RESET_MSG.done);
       // The link's token is used up: take it out of the address bar and the history entry.
       if (window.location.hash)

@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, type LoginForm as LoginValues, loginRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +45,7 @@ export function LoginForm({ next }: { next: string }) {
     if (invalid) return fail(invalid);
     setBusy(true);
     try {
-      const { data } = await api(endpoints.login, {
+      const { data } = await api('POST /auth/login', {
         body: { email: values.email.trim(), password: values.password },
       });
       storeLogin(data.token, data.user); // the server's guest flag, always a boolean

@@ -1,5 +1,4 @@
 import { OTP_LENGTH } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { type FieldError, firstError, type RegisterForm as RegisterValues, registerRules } from '@store/contract/forms';
 import { GUEST_VERIFY_PHONE } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
@@ -64,7 +63,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const { name, email, password, phone_number } = values;
-      const { data } = await api(endpoints.register, {
+      const { data } = await api('POST /auth/register', {
         body: { name: name.trim(), email: email.trim(), password, phone_number, ...(verifyPhone && { otp }) },
       });
       if ('verify_phone' in data) {

@@ -1,5 +1,4 @@
 import { OTP_LENGTH, OTP_RESET_DELAY_MS, PHONE_LENGTH } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { type StoredUser, storeLogin } from '../auth/auth-store';
@@ -68,7 +67,7 @@ export function useGuestLogin(loggedIn: (user: StoredUser) => void) {
     }
     setBusy(true);
     try {
-      await api(endpoints.sendOtp, { body: d });
+      await api('POST /auth/otp/send', { body: d });
       setBusy(false);
       setStep('otp');
     } catch (err) {
@@ -102,7 +101,7 @@ export function useGuestLogin(loggedIn: (user: StoredUser) => void) {
     }
     setBusy(true);
     try {
-      const { data } = await api(endpoints.verifyOtp, { body: { phone_number: details.phone_number, otp } });
+      const { data } = await api('POST /auth/otp/verify', { body: { phone_number: details.phone_number, otp } });
       const user = { ...data.user, guest: !!data.user.guest };
       storeLogin(data.token, user);
       toast.success(MSG.loginSuccess);

@@ -1,6 +1,5 @@
-import type { Answer, Endpoint } from '@store/contract/api';
+import type { Answer, EndpointKey } from '@store/contract/api';
 import { STORAGE_KEYS } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { ApiError, api, type CallArgs } from '../lib/api';
 import { storedState } from '../lib/stored-state';
 
@@ -67,7 +66,7 @@ export function loginUrlFor(here?: string): string {
  * (expired, revoked, logged out elsewhere): forget the login and send the visitor to /login,
  * in this one place, then rethrow so the caller stops what it was doing.
  */
-export async function authApi<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>> {
+export async function authApi<E extends EndpointKey>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>> {
   try {
     return await api(endpoint, ...args);
   } catch (e) {
@@ -82,6 +81,6 @@ export async function authApi<E extends Endpoint>(endpoint: E, ...args: CallArgs
 
 /** Ends the session on the server (best effort: the token is forgotten here either way). */
 export async function logout(): Promise<void> {
-  if (tokenState.get()) await api(endpoints.logout).catch(() => undefined);
+  if (tokenState.get()) await api('POST /auth/logout').catch(() => undefined);
   clearLogin();
 }

@@ -1,9 +1,6 @@
-import type { AnswerOf, Endpoint } from '@store/contract/api';
+import type { AnswerOf, ReadKey } from '@store/contract/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authApi } from './auth-store';
-
-/** An endpoint read with no parameter (contract/src/endpoints.ts: addresses, orderLines, me). */
-type Readable = Endpoint & { method: 'GET'; path: string };
 
 export interface AuthData<T> {
   /** null until the first answer, and while there is no path */
@@ -23,11 +20,11 @@ export interface AuthData<T> {
  * `endpoint` null: nothing to load (no login), `data` null. `onLoad` sees each answer as it arrives; a new
  * `key` (the login the data belongs to) loads again as a new path does.
  */
-export function useAuthData<E extends Readable, T = AnswerOf<E>>(
+export function useAuthData<E extends ReadKey, T = AnswerOf<E>>(
   endpoint: E | null,
   opts: { onLoad?: (data: T) => void; key?: unknown } = {},
 ): AuthData<T> {
-  const path = endpoint?.path ?? null;
+  const path = endpoint;
   const read = useRef(endpoint);
   read.current = endpoint;
   const [data, setData] = useState<T | null>(null);
@@ -44,7 +41,7 @@ export function useAuthData<E extends Readable, T = AnswerOf<E>>(
     const ctrl = new AbortController();
     running.current = ctrl;
     try {
-      const { data: loaded } = (await authApi(from as Readable, { signal: ctrl.signal })) as { data: T };
+      const { data: loaded } = (await authApi(from as ReadKey, { signal: ctrl.signal } as never)) as { data: T };
       if (ctrl.signal.aborted) return;
       setData(loaded);
       setFailed(false);

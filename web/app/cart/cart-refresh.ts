@@ -1,5 +1,4 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import * as endpoints from '@store/contract/endpoints';
 import { ApiError, api } from '../lib/api';
 import { type CartItem, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
 
@@ -14,7 +13,7 @@ async function fetchProducts(ids: number[]): Promise<Lookup> {
   await Promise.all(
     ids.map(async (id) => {
       try {
-        found.set(id, (await api(endpoints.product, { params: { id } })).data);
+        found.set(id, (await api('GET /product/product/:id', { params: { id } })).data);
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) found.set(id, null);
       }

@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { toRupees } from '@store/contract/money';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import { useId, useState } from 'react';
@@ -46,7 +45,7 @@ export function CouponBox({
     setBusy(true);
     try {
       const query = { code: wanted, subtotal: String(toRupees(subtotalPaise)) };
-      const { data } = await authApi(endpoints.applyCoupon, { query });
+      const { data } = await authApi('GET /product/coupon/apply', { query });
       onApplied({ code: data.code, percent: data.discount });
       setCode('');
       toast.success(MSG.couponApplied);

@@ -1,5 +1,4 @@
 import type { PaymentMode } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { ORDER_MSG as MSG } from '@store/contract/order-messages';
 import type { BillingResponse } from '@store/contract/orders';
 import { SHOP_MSG } from '@store/contract/shop-messages';
@@ -64,7 +63,7 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<boolean> {
   const key = keys.keyFor(body);
   let order: BillingResponse;
   try {
-    ({ data: order } = await authApi(endpoints.placeOrder, {
+    ({ data: order } = await authApi('POST /payment/billing', {
       body,
       headers: { 'Idempotency-Key': key },
     }));

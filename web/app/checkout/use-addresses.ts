@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { type Address, withAddress } from '../account/account-types';
 import { useAuthData } from '../auth/use-auth-data';
@@ -15,7 +14,7 @@ export function useAddresses(token: string | null) {
     [],
   );
   // authApi sends the stored token; this one says whether to load, and a new one loads again.
-  const book = useAuthData(token ? endpoints.addresses : null, { onLoad: keepChoice, key: token });
+  const book = useAuthData(token ? 'GET /auth/address' : null, { onLoad: keepChoice, key: token });
   useEffect(() => {
     if (!token) setSelectedId(null);
   }, [token]);

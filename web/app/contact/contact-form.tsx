@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { contactRules, type FieldError, firstError, type ContactForm as Values } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useId, useRef, useState } from 'react';
@@ -55,7 +54,7 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      await api(endpoints.contactUs, { body: values });
+      await api('POST /general/contact-us', { body: values });
       toast.success(MSG.contactSuccess);
       setValues(EMPTY);
     } catch (err) {

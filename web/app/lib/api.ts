@@ -1,4 +1,4 @@
-import { type Answer, type BodyOf, type Endpoint, type PathParams, pathOf } from '@store/contract/api';
+import { type Answer, type BodyOf, type EndpointKey, type PathParams, requestOf } from '@store/contract/api';
 import type { ErrorCode } from '@store/contract/constants';
 import { STORAGE_KEYS } from '@store/contract/constants';
 import { type AppLoadContext, data } from 'react-router';
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 /** What one call of endpoint `E` takes: its path's parameters, a query, and its body if it has one. */
-export type CallOptions<E extends Endpoint> = PathParams<E['path']> & {
+export type CallOptions<E extends EndpointKey> = PathParams<E> & {
   query?: URLSearchParams | Record<string, string>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -33,10 +33,10 @@ interface AnyCallOptions {
 }
 
 /** The options may be left out when the endpoint needs none (no parameter, no body). */
-export type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends EndpointKey> =
   Record<string, never> extends CallOptions<E> ? [opts?: CallOptions<E>] : [opts: CallOptions<E>];
 
-async function read<E extends Endpoint>(res: Response): Promise<Answer<E>> {
+async function read<E extends EndpointKey>(res: Response): Promise<Answer<E>> {
   const body = await res.json().catch(() => ({}));
   if (res.ok) return body as Answer<E>;
   const err = body?.error ?? {};
@@ -44,16 +44,16 @@ async function read<E extends Endpoint>(res: Response): Promise<Answer<E>> {
 }
 
 /**
- * In a loader: the API in-process, e.g. `loaderApi(context, categories)` (contract/src/endpoints.ts).
+ * In a loader: the API in-process, e.g. `loaderApi(context, 'GET /product/category/list')` (contract/src/endpoints.ts).
  * An API that cannot answer just now (503: busy, or its database reopening) makes the page a
  * 503 too, which the server sends with Retry-After, rather than a 500 that looks permanent.
  */
-export async function loaderApi<E extends Endpoint>(
+export async function loaderApi<E extends EndpointKey>(
   context: AppLoadContext,
   endpoint: E,
   ...[opts]: CallArgs<E>
 ): Promise<Answer<E>> {
-  const path = pathOf(endpoint, opts?.params, opts?.query);
+  const { path } = requestOf(endpoint, opts?.params, opts?.query);
   const res = await context.api(`/api${path}`, { headers: { accept: 'application/json' } });
   if (res.status === 503) throw data('Service unavailable', { status: 503 });
   return read<E>(res);
@@ -73,19 +73,20 @@ export function storedToken(): string | null {
 }
 
 /**
- * In the browser: one endpoint of contract/src/endpoints.ts as JSON over fetch, with
+ * In the browser: one endpoint of contract/src/endpoints.ts, by name, as JSON over fetch, with
  * `Authorization: Token <token>` when logged in (docs/spec.md §6).
  */
-export async function api<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<Answer<E>> {
+export async function api<E extends EndpointKey>(endpoint: E, ...[opts]: CallArgs<E>): Promise<Answer<E>> {
   const init = (opts ?? {}) as AnyCallOptions;
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const token = storedToken();
   if (token) headers.authorization = `Token ${token}`;
+  const { method, path } = requestOf(endpoint, init.params, init.query);
   let res: Response;
   try {
-    res = await fetch(`/api${pathOf(endpoint, init.params, init.query)}`, {
-      method: endpoint.method,
+    res = await fetch(`/api${path}`, {
+      method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,

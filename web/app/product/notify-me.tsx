@@ -1,6 +1,5 @@
 import type { ProductColor } from '@store/contract/catalog';
 import { PHONE_LENGTH } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { STOCK_ALERT_MSG as MSG } from '@store/contract/stock-alert-messages';
 import type { StockAlertRequest } from '@store/contract/stock-alerts';
 import { useState } from 'react';
@@ -49,7 +48,7 @@ export function NotifyMe({
     setBusy(true);
     setError(null);
     try {
-      await api(endpoints.notifyMe, {
+      await api('POST /product/notify-me', {
         body: {
           product_id: productId,
           color_id: color.id,

@@ -1,6 +1,5 @@
 import type { PincodeInfo } from '@store/contract/catalog';
 import { PINCODE_LENGTH, STORAGE_KEYS } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../lib/api';
@@ -46,7 +45,7 @@ export function usePincodeCheck(productId: number): PincodeCheck {
       const mine = ++seq.current;
       setStatus('checking');
       try {
-        const { data } = await api(endpoints.pincode, {
+        const { data } = await api('GET /pincode/:pincode', {
           params: { pincode: pin },
           query: { product: String(productId) },
         });

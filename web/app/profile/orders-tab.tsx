@@ -1,5 +1,4 @@
 import { CANCEL_REASONS, EXCHANGE_REASONS } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { MSG } from '@store/contract/messages';
 import { orderPagePath } from '@store/contract/order-detail';
 import type { CancelRequest, ExchangeRequest, OrderLine, ReviewRequest } from '@store/contract/orders';
@@ -37,7 +36,7 @@ function groupByOrder(lines: OrderLine[]): OrderGroup[] {
 export function OrdersTab() {
   const toast = useToast();
   // docs/spec.md §8: a failed billing list is silent; we still offer a way to try again.
-  const { data: lines, failed, reload } = useAuthData(endpoints.orderLines);
+  const { data: lines, failed, reload } = useAuthData('GET /payment/billing');
   const [action, setAction] = useState<{ kind: LineAction; line: OrderLine } | null>(null);
   usePaymentReturn(reload);
 
@@ -58,7 +57,7 @@ export function OrdersTab() {
   const cancel = (l: OrderLine, a: ReasonAnswer) =>
     send(
       () =>
-        authApi(endpoints.cancelLine, {
+        authApi('POST /payment/cancel-order', {
           body: { id: l.id, reason: a.reason as CancelRequest['reason'] },
         }),
       MSG.cancelSuccess,
@@ -67,14 +66,14 @@ export function OrdersTab() {
   const exchange = (l: OrderLine, a: ReasonAnswer) =>
     send(
       () =>
-        authApi(endpoints.exchangeLine, {
+        authApi('POST /payment/exchange', {
           body: { id: l.id, reason: a.reason as ExchangeRequest['reason'], desc: a.desc },
         }),
       MSG.exchangeSuccess,
       MSG.exchangeFailed,
     );
   const review = (body: ReviewRequest) =>
-    send(() => authApi(endpoints.review, { body }), MSG.reviewSuccess, MSG.reviewFailed);
+    send(() => authApi('POST /product/review', { body }), MSG.reviewSuccess, MSG.reviewFailed);
 
   return (
     <section aria-labelledby="orders-heading">

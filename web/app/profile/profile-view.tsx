@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountSettings } from '../account/account-settings';
@@ -38,7 +37,7 @@ export function ProfileView({ user, leaving }: { user: StoredUser; leaving: Reac
 
   // Confirm the stored login with the server: a token it no longer accepts logs out (authApi),
   // and the stored user picks up changes made elsewhere.
-  useAuthData(endpoints.me, { onLoad: refreshStoredUser });
+  useAuthData('GET /auth/me', { onLoad: refreshStoredUser });
 
   const select = (id: TabId) => {
     setTab(id);

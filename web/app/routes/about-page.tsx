@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { contentOf, ProsePage } from '../layout/prose-page';
 import { pageMeta } from '../layout/seo';
 import { siteFrom } from '../layout/site';
@@ -7,7 +6,7 @@ import type { Route } from './+types/about-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // docs/spec.md §8: a failed load is silent; the heading still shows.
-  const html = await loaderApi(context, endpoints.contentPage, { params: { slug: 'about-us' } })
+  const html = await loaderApi(context, 'GET /general/:slug', { params: { slug: 'about-us' } })
     .then((r) => contentOf(r.data))
     .catch(() => '');
   return { html };

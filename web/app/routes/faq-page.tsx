@@ -1,5 +1,4 @@
 import type { Faq } from '@store/contract/content';
-import * as endpoints from '@store/contract/endpoints';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { ProsePage } from '../layout/prose-page';
@@ -9,7 +8,7 @@ import { loaderApi } from '../lib/api';
 import type { Route } from './+types/faq-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const faqs = await loaderApi(context, endpoints.faqs)
+  const faqs = await loaderApi(context, 'GET /general/faq')
     .then((r) => (Array.isArray(r.data) ? r.data.filter((f) => f && typeof f.question === 'string') : []))
     .catch(() => [] as Faq[]);
   return { faqs };

@@ -1,6 +1,4 @@
-import type { Endpoint } from '@store/contract/api';
 import type { Category, HomeRow, NewLaunch } from '@store/contract/catalog';
-import * as endpoints from '@store/contract/endpoints';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -17,20 +15,18 @@ import type { Route } from './+types/home-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Each section fails on its own: a missing list leaves its section out, never the page.
-  const list = <T,>(endpoint: Endpoint & { answer: () => T[] }) =>
-    loaderApi(context, endpoint)
-      .then((r) => (Array.isArray(r.data) ? (r.data as T[]) : []))
-      .catch(() => [] as T[]);
-  const launches = loaderApi(context, endpoints.newLaunches)
+  const list = <T,>(answer: Promise<{ data: T[] }>) =>
+    answer.then((r) => (Array.isArray(r.data) ? r.data : [])).catch(() => [] as T[]);
+  const launches = loaderApi(context, 'GET /product/new-launch')
     .then((r) => ({ items: Array.isArray(r.data) ? r.data : [], failed: false }))
     .catch(() => ({ items: [] as NewLaunch[], failed: true }));
   const [banners, allRows, newLaunches, testimonials] = await Promise.all([
-    list(endpoints.banners),
-    list(endpoints.homeRows),
+    list(loaderApi(context, 'GET /global/floating')),
+    list(loaderApi(context, 'GET /product/sub-category/product/list')),
     launches,
-    list(endpoints.testimonials),
+    list(loaderApi(context, 'GET /general/testimonials')),
   ]);
-  const categories = (await loaderApi(context, endpoints.categories).catch(() => null))?.data ?? [];
+  const categories = (await loaderApi(context, 'GET /product/category/list').catch(() => null))?.data ?? [];
   // Only the first rows' cards travel with the page; the rest load as the shopper scrolls to them.
   const rows = allRows.map((row, i) => (i < EAGER_ROWS ? row : { ...row, products: [] }));
   return { banners, rows, newLaunches, testimonials, categoryCards: categoryCards(categories, allRows) };
@@ -75,7 +71,7 @@ const EAGER_ROWS = 1;
 let rowsWithCards: Promise<HomeRow[]> | null = null;
 /** The cards of one home row; every row that arrived without them shares one fetch. */
 function loadRowCards(rowId: number) {
-  rowsWithCards ??= api(endpoints.homeRows)
+  rowsWithCards ??= api('GET /product/sub-category/product/list')
     .then((r) => r.data)
     .catch((error) => {
       rowsWithCards = null; // let the next row try again

@@ -1,6 +1,5 @@
 import type { Category } from '@store/contract/catalog';
 import { PAGE_SIZE_DEFAULT } from '@store/contract/constants';
-import * as endpoints from '@store/contract/endpoints';
 import { idFromSegment } from '@store/contract/limits';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, searchPath, subCategoryPath, titleFromName } from '@store/contract/slug';
@@ -44,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // docs/spec.md §8: a failed search is silent; the page shows its empty state. An unknown category or
   // sub-category is the store's not-found page with a real 404, not an empty listing.
   let priceError: string | null = null;
-  const result = await loaderApi(context, endpoints.productSearch, { query: apiQuery }).catch((e) => {
+  const result = await loaderApi(context, 'GET /product/product/search', { query: apiQuery }).catch((e) => {
     if (kind !== 'search' && e instanceof ApiError && e.status === 404) throw data(MSG.notFound, { status: 404 });
     // A minimum price above the maximum: the API names both fields; the page says why beside them.
     if (e instanceof ApiError && e.status === 400) priceError = e.fields.price_min ?? e.fields.price_max ?? null;

@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { data } from 'react-router';
 import { contentOf, ProsePage } from '../layout/prose-page';
@@ -12,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const policy = POLICY_LINKS.find((p) => p.to === path);
   if (!policy) throw data(MSG.notFound, { status: 404 });
-  const html = await loaderApi(context, endpoints.contentPage, { params: { slug: policy.to.slice(1) } })
+  const html = await loaderApi(context, 'GET /general/:slug', { params: { slug: policy.to.slice(1) } })
     .then((r) => contentOf(r.data))
     .catch(() => '');
   return { title: policy.label, path: policy.to, html };

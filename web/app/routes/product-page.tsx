@@ -1,5 +1,4 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import * as endpoints from '@store/contract/endpoints';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { data, redirect } from 'react-router';
 import { ApiError, loaderApi } from '../lib/api';
@@ -14,7 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) throw data(MSG.notFound, { status: 404 });
   let product: ProductDetail;
   try {
-    product = (await loaderApi(context, endpoints.product, { params: { id } })).data;
+    product = (await loaderApi(context, 'GET /product/product/:id', { params: { id } })).data;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) throw data(MSG.notFound, { status: 404 });
     throw e;

@@ -1,5 +1,4 @@
 import type { Suggestions } from '@store/contract/catalog';
-import * as endpoints from '@store/contract/endpoints';
 import { imageUrl } from '@store/contract/images';
 import { formatInr } from '@store/contract/money';
 import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -73,7 +72,7 @@ export function SuggestBox({
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      api(endpoints.suggest, { query: { q: text }, signal: ctrl.signal })
+      api('GET /product/suggest', { query: { q: text }, signal: ctrl.signal })
         .then((body) => body.data && setData(body.data))
         .catch(() => {}); // suggestions are a help: a failure leaves the plain search box
     }, SUGGEST_DEBOUNCE_MS);

@@ -1,4 +1,3 @@
-import * as endpoints from '@store/contract/endpoints';
 import type { OrderDetail } from '@store/contract/order-detail';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -38,7 +37,7 @@ export default function OrderPage() {
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      authApi(endpoints.order, { params: { number }, signal })
+      authApi('GET /payment/order/:number', { params: { number }, signal })
         .then(({ data }) => setState({ kind: 'ok', order: data }))
         .catch((err) => {
           if (signal?.aborted) return;
@@ -57,7 +56,7 @@ export default function OrderPage() {
   async function retry() {
     setBusy(true);
     try {
-      const { data } = await authApi(endpoints.retryPayment, { params: { number } });
+      const { data } = await authApi('POST /payment/order/:number/retry', { params: { number } });
       if (data.payment?.checkout_url) return window.location.assign(data.payment.checkout_url);
       const { openRazorpay } = await import('../../checkout/razorpay');
       await openRazorpay(data, user ?? { name: '', email: '', phone_number: '' }, () => setBusy(false));

@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { boot, onShutdown } from './boot';
-import { listen, scheme } from './listen';
+import { listen, scheme } from './http/listen';
 import { loadWebHandler, staticAssets } from './web-handler';
 
 const started = Date.now();

@@ -2,9 +2,9 @@ import { LoginInput, OtpSendInput, OtpVerifyInput, RegisterInput, UpdateUserInpu
 import { ForgotInput, RegisterOtpInput, ResetInput } from '@store/contract/password-reset-input';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { originFor } from '../public-origin';
-import { clientIp } from '../rate-limit';
-import { parseBody, parseWith, readJson } from '../validate';
+import { originFor } from '../http/public-origin';
+import { clientIp } from '../http/rate-limit';
+import { parseBody, parseWith, readJson } from '../http/validate';
 import { login, register } from './auth';
 import { requireUser } from './auth.middleware';
 import { sendOtp, verifyOtp } from './otp';

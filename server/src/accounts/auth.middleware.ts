@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { findSessionUser } from './sessions';
 
 /** docs/spec.md §6: `Authorization: Token <token>` (Bearer accepted too). */

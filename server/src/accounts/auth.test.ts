@@ -3,7 +3,7 @@ import { MSG } from '@store/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { LIMITS } from '../rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { LOCKED_HERE, LOGIN_DELAY_STEP_MS } from './auth';

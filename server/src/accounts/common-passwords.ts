@@ -1,5 +1,5 @@
 import { COMMON_PASSWORD } from '@store/contract/forms';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 // The 49,233 most common passwords of leaked-password corpora, ranked, as zxcvbn (Dropbox's
 // password-strength estimator, MIT) ships them in @zxcvbn-ts/language-common. Server only: the

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { mailOutbox, smsOutbox } from '../db/schema';
-import { badRequest } from '../http-error';
+import { badRequest } from '../http/http-error';
 
 /** Development-only routes; app.ts mounts them only outside production (docs/decisions/0003-operating-contract.md). */
 export const devRoutes = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { consume, LIMITS } from '../rate-limit';
+import { consume, LIMITS } from '../http/rate-limit';
 import { consumeOtp, issueOtp, OTP_TTL_MS, TOO_MANY_SENDS } from './otp';
 import { hashPassword } from './passwords';
 import { emailTaken, findUserByEmail, isUniqueViolation, presentUser } from './users';

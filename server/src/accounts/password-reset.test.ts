@@ -4,7 +4,7 @@ import { RESET_MSG } from '@store/contract/password-reset';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../db/schema';
-import { LIMITS } from '../rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { RESET_MAX_TRIES } from './password-reset';

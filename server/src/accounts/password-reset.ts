@@ -6,8 +6,8 @@ import type { ForgotInput, ResetInput } from '@store/contract/password-reset-inp
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { passwordResets, sessions, users } from '../db/schema';
-import { HttpError } from '../http-error';
-import { consume, LIMITS, record } from '../rate-limit';
+import { HttpError } from '../http/http-error';
+import { consume, LIMITS, record } from '../http/rate-limit';
 import { refuseCommonPassword } from './common-passwords';
 import { checkPassword, hashPassword } from './passwords';
 import { canEmailResetLinks, deliverLater, emailResetLink, resetLink, smsResetCode } from './reset-delivery';

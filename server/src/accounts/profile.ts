@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../app-env';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest } from '../http-error';
+import { badRequest } from '../http/http-error';
 import { presentUser } from './users';
 
 export const GUEST_PHONE_FIXED = 'A guest account keeps the phone number it was verified with';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../app-env';
 import type { Db } from '../db/client';
 import { customerBlocks, sessions, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
 const SLIDE_AFTER_MS = 60 * 60 * 1000; // refresh expiry at most hourly: no write per request

@@ -2,7 +2,7 @@ import type { User } from '@store/contract/accounts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phoneNumber' | 'gender' | 'guest'>;
 

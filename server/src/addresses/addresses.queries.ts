@@ -2,7 +2,7 @@ import type { Address, AddressInput } from '@store/contract/accounts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, pincodes } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 
 export const MAX_ADDRESSES = 20;
 export const PINCODE_UNKNOWN = 'This pincode is not in our directory';

@@ -2,7 +2,7 @@ import { AddressInput } from '@store/contract/accounts';
 import { Hono } from 'hono';
 import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { idParam, parseBody } from '../validate';
+import { idParam, parseBody } from '../http/validate';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.queries';
 
 export const addressesRoutes = new Hono<AppEnv>();

@@ -1,9 +1,9 @@
 import { OrderStatusRequest } from '@store/contract/orders';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { photosRoutes } from '../photos/photos.routes';
+import { idParam, parseBody, parseQuery } from '../http/validate';
 import { stockRoutes } from '../inventory/stock.routes';
-import { idParam, parseBody, parseQuery } from '../validate';
+import { photosRoutes } from '../photos/photos.routes';
 import { AdminOrdersQuery, listOrders } from './admin.queries';
 import { consoleRoutes } from './console.routes';
 import { contentAdminRoutes } from './content/content-admin.routes';

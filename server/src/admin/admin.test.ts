@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../db/schema';
 import { loadEnv } from '../env';
-import { body, json, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ensureOperatorToken } from './operator-token';
 

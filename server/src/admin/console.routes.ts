@@ -13,8 +13,8 @@ import {
 } from '@store/contract/admin';
 import { orderNumber } from '@store/contract/orders';
 import { Hono } from 'hono';
-import { HttpError } from '../http-error';
-import { idParam, parseBody, parseQuery } from '../validate';
+import { HttpError } from '../http/http-error';
+import { idParam, parseBody, parseQuery } from '../http/validate';
 import { auditEntries } from './audit';
 import { blockCustomer, customerDetail, listCustomers, unblockCustomer } from './customers';
 import { glance } from './glance';

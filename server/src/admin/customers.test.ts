@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema';
-import { json } from '../orders/test-kit';
+import { changedLogin, codOrder, OP_TOKEN, type Session } from '../test/console-kit';
 import { createUser } from '../test/factories';
+import { json } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { changedLogin, codOrder, OP_TOKEN, type Session } from './console-test-kit';
 
 let t: TestApp;
 let staffer: Session;

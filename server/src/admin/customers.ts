@@ -2,7 +2,7 @@ import { toRupees } from '@store/contract/money';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { addresses, contactMessages, customerBlocks, orders, products, reviews, sessions, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { presentOrders } from './orders-board';
 import { runStaffAction } from './staff-action';
 import type { Actor } from './staff-auth';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, couponRedemptions, coupons, notifications, orderLines, skus } from '../db/schema';
 import { pdfText } from '../invoices/pdf-text';
-import { addCoupon, body, json, shopper } from '../orders/test-kit';
+import { changedLogin, codOrder, OP_TOKEN, type Session } from '../test/console-kit';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { changedLogin, codOrder, OP_TOKEN, type Session } from './console-test-kit';
 
 let t: TestApp;
 let staffer: Session;

@@ -15,7 +15,7 @@ import {
   refundPayments,
   users,
 } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { orderActions, refundDuePaise } from './order-actions';
 import { presentOrders } from './orders-board';
 

@@ -4,7 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Deps } from '../app-env';
 import { orderLines, orders } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { codDuePaise } from './order-actions';
 
 const M = 40;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../db/schema';
-import { body, json, type Product, shopper } from '../orders/test-kit';
+import { changedLogin, codOrder, OP_TOKEN, type Session } from '../test/console-kit';
+import { body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { changedLogin, codOrder, OP_TOKEN, type Session } from './console-test-kit';
 
 let t: TestApp;
 let staffer: Session;

@@ -1,7 +1,7 @@
 import type { Deps } from '../app-env';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { type Actor, type Permission, requirePermission } from './staff-auth';
 
 export type EntityType =

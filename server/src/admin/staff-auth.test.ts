@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, staff } from '../db/schema';
-import { json } from '../orders/test-kit';
+import { changedLogin, codOrder, login, makeStaff, NEW_PASSWORD, OP_TOKEN, op } from '../test/console-kit';
+import { json } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { changedLogin, codOrder, login, makeStaff, NEW_PASSWORD, OP_TOKEN, op } from './console-test-kit';
 import { runStaffAction } from './staff-action';
 import { OPERATOR } from './staff-auth';
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from './staff-sessions';

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, type StaffRole } from '@store/contract/admin';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { requireOperator } from './operator-auth';
 import { csrfMatches, findStaffSession, type StaffUser, sessionTokenFrom } from './staff-sessions';
 

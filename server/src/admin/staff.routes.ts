@@ -1,8 +1,8 @@
 import { ChangePasswordInput, CreateStaffInput, StaffLoginInput } from '@store/contract/admin';
 import { Hono } from 'hono';
-import { HttpError } from '../http-error';
-import { clientIp } from '../rate-limit';
-import { idParam, parseBody } from '../validate';
+import { HttpError } from '../http/http-error';
+import { clientIp } from '../http/rate-limit';
+import { idParam, parseBody } from '../http/validate';
 import {
   changePassword,
   createStaff,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { notFound } from '../http-error';
-import { idParam } from '../validate';
+import { notFound } from '../http/http-error';
+import { idParam } from '../http/validate';
+import { cachedData } from './cached-answers';
 import {
   bannersShownAt,
   cachedList,
@@ -11,7 +12,6 @@ import {
   listHomeRows,
   listNewLaunches,
 } from './catalog.queries';
-import { cachedData } from './http-cache';
 import { cachedProductDetail } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();

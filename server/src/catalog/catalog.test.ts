@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, newLaunches, products } from '../db/schema';
 import { createCategory, createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CATALOG_CACHE_CONTROL } from './cached-answers';
 import { HOME_ROW_SIZE } from './catalog.queries';
 import { invalidateCatalogue, invalidateProducts } from './catalog-cache';
-import { CATALOG_CACHE_CONTROL } from './http-cache';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { ListingMeta, ProductCard, ProductDetail } from '@store/contract/ca
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressResponses } from '../compress';
 import { products, skus } from '../db/schema';
+import { compressResponses } from '../http/compress';
 import { refreshInventory } from '../inventory/stock-moves';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { chooseEncoding, compressBytes, type Encoding, MIN_BYTES } from '../compress';
-import { etagMatches } from '../http-cache';
+import { chooseEncoding, compressBytes, type Encoding, MIN_BYTES } from '../http/compress';
+import { etagMatches } from '../http/http-cache';
 
 /**
  * Catalogue answers as bytes, prepared once per cached answer and sent as they are: the JSON,

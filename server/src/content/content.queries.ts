@@ -3,8 +3,8 @@ import { type ContactForm, contactRules, firstError } from '@store/contract/form
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactMessages, contentPages, faqs, testimonials } from '../db/schema';
-import { HttpError } from '../http-error';
-import { parseWith } from '../validate';
+import { HttpError } from '../http/http-error';
+import { parseWith } from '../http/validate';
 import { sanitizeContentHtml } from './sanitize';
 
 /** The pages served under /api/general/{slug}; the web app has one route per slug. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sendCachedJson } from '../http-cache';
-import { clientIp, consume, LIMITS } from '../rate-limit';
+import { sendCachedJson } from '../http/http-cache';
+import { clientIp, consume, LIMITS } from '../http/rate-limit';
+import { readJson } from '../http/validate';
 import { shopFace } from '../settings/shop-settings';
-import { readJson } from '../validate';
 import {
   CONTENT_SLUGS,
   getContentPage,

@@ -3,7 +3,7 @@ import { MSG } from '@store/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, contentPages, faqs, testimonials } from '../db/schema';
-import { LIMITS } from '../rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { saveContentPage } from './content.queries';
 import { seedContent } from './content-seed';

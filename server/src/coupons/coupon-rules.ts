@@ -2,7 +2,7 @@ import { formatInr, toRupees } from '@store/contract/money';
 import { and, count, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { couponRedemptions, coupons, orders } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 export type Coupon = typeof coupons.$inferSelect;
 

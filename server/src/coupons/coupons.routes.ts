@@ -4,9 +4,9 @@ import { CouponApplyQuery } from '@store/contract/orders';
 import { Hono } from 'hono';
 import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
-import { clientIp, consume, LIMITS } from '../rate-limit';
-import { parseQuery } from '../validate';
+import { HttpError } from '../http/http-error';
+import { clientIp, consume, LIMITS } from '../http/rate-limit';
+import { parseQuery } from '../http/validate';
 import { assertCouponUsable, findCoupon } from './coupon-rules';
 
 export const couponsRoutes = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addCoupon, body, json, shopper } from '../orders/test-kit';
-import { LIMITS } from '../rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { STORE_COUPONS, seedStoreCoupons } from '../seed/coupons';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

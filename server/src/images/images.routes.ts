@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { imageAt, type ServedImage } from './image-cache';
 import { CONTENT_TYPES } from './negotiate';
 import { RenderQueueFull } from './render-queue';

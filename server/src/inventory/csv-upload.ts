@@ -1,5 +1,5 @@
 import { STOCK_CSV_MAX_BYTES } from '@store/contract/admin-stock';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 const TOO_LARGE = `The file is larger than ${STOCK_CSV_MAX_BYTES / 1_000_000} MB: split it into several files`;
 /** What browsers and spreadsheets call a CSV file (Excel on Windows says vnd.ms-excel). */

@@ -7,7 +7,7 @@ import { invalidateProducts } from '../catalog/catalog-cache';
 import type { Db, Tx } from '../db/client';
 import { classifyDbError } from '../db/db-errors';
 import { skus } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { DERIVED_CODE_PATTERN, derivedSkuCode } from './sku-codes';
 import { examineStockCsv } from './stock-csv';
 import {

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedLogin, OP_TOKEN, type Session } from '../admin/console-test-kit';
 import { auditLog, products, skus } from '../db/schema';
-import { body, json, shopper } from '../orders/test-kit';
+import { changedLogin, OP_TOKEN, type Session } from '../test/console-kit';
 import { createProduct } from '../test/factories';
+import { body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { readStockLevels } from './stock-levels';
 

@@ -13,7 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { productColors, products, skus } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { DERIVED_CODE_PATTERN, skuCode } from './sku-codes';
 import { reservedBySku } from './stock-levels';
 

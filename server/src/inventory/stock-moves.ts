@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { invalidateProducts } from '../catalog/catalog-cache';
 import type { Db, Tx } from '../db/client';
 import { orderLines, products, skus } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 /**
  * The one owner of `skus.stock` (with stock-levels.ts for the owner's counts): orders, payments

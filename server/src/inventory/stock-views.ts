@@ -5,7 +5,7 @@ import { and, asc, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { productColors, products, skus } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { skuCode } from './sku-codes';
 import { reservedBySku } from './stock-levels';
 

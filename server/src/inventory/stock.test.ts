@@ -2,10 +2,10 @@ import type { ProductStock, StockImportPreview, StockPage } from '@store/contrac
 import type { ProductDetail } from '@store/contract/catalog';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedLogin, codOrder, OP_TOKEN, type Session } from '../admin/console-test-kit';
 import { auditLog, skus } from '../db/schema';
-import { body, json, shopper } from '../orders/test-kit';
+import { changedLogin, codOrder, OP_TOKEN, type Session } from '../test/console-kit';
 import { createProduct } from '../test/factories';
+import { body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { orderNumber } from '@store/contract/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, taxDocumentLines, taxDocuments } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import type { PrintDocument } from './invoice-pdf';
 import type { TaxDocument } from './issue';
 

@@ -4,9 +4,9 @@ import { requireUser } from '../accounts/auth.middleware';
 import { requireOperator } from '../admin/operator-auth';
 import type { AppEnv } from '../app-env';
 import { orders } from '../db/schema';
-import { HttpError } from '../http-error';
-import { consume, LIMITS } from '../rate-limit';
-import { idParam } from '../validate';
+import { HttpError } from '../http/http-error';
+import { consume, LIMITS } from '../http/rate-limit';
+import { idParam } from '../http/validate';
 import { renderTaxDocument } from './invoice-pdf';
 import {
   type DocumentChoice,

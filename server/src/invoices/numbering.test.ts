@@ -2,8 +2,8 @@ import { financialYear } from '@store/contract/gst';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../db/schema';
-import { body, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { body, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allocateNumber, formatNumber, SERIES } from './numbering';
 

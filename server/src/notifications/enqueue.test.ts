@@ -2,8 +2,8 @@ import { orderNumber } from '@store/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderLines } from '../db/schema';
+import { codOrder, eventsOf, messagesOf, move, OPERATOR_TOKEN, paidOnlineOrder } from '../test/notification-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { codOrder, eventsOf, messagesOf, move, OPERATOR_TOKEN, paidOnlineOrder } from './test-kit';
 
 // Every step of an order queues exactly one message per channel, in the step's own transaction.
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { renderTaxDocument } from '../invoices/invoice-pdf';
 import { pdfFileName, printableDocument } from '../invoices/invoices.queries';
 import type { OutgoingMail } from './mailer';

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { requireOperator } from '../admin/operator-auth';
 import type { AppEnv } from '../app-env';
 import { orders } from '../db/schema';
-import { HttpError } from '../http-error';
-import { idParam } from '../validate';
+import { HttpError } from '../http/http-error';
+import { idParam } from '../http/validate';
 import { orderNotifications } from './notifications.queries';
 
 /** The operator API's view of an order's messages: state, attempts, channel, masked recipient. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../test/factories';
 import {
   createShoppers,
   hasBuild,
@@ -10,8 +11,7 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from '../security/server-process';
-import { createProduct } from '../test/factories';
+} from '../test/server-process';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // The built server as `npm start` runs it sends order e-mails from its own worker: one process

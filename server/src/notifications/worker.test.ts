@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, orderLines, smsOutbox, taxDocuments } from '../db/schema';
 import { pdfText } from '../invoices/pdf-text';
+import { codOrder, messagesOf, move, OPERATOR_TOKEN } from '../test/notification-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
-import { codOrder, messagesOf, move, OPERATOR_TOKEN } from './test-kit';
 import { BACKOFF_MS, createNotificationWorker, MAX_ATTEMPTS } from './worker';
 
 // The worker against a real SMTP server on a local port (smtp-server) and the SMS provider.

@@ -4,7 +4,7 @@ import { type BillingResponse, type OrderStatus, orderNumber } from '@store/cont
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { orders, payments } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { describeError } from '../log';
 import { paymentGateway } from '../payment-provider/gateway';
 import { releaseOrder } from './release';

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orderLines, orders, products, skus, unserviceablePincodes } from '../db/schema';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { addCoupon, body, json, shopper } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

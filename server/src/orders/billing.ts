@@ -9,7 +9,7 @@ import type { Deps, SessionUser } from '../app-env';
 import { assertCouponUsable, type Coupon, findCoupon, redeemCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
 import { type AddressSnapshot, addresses, orderLines, orders, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { takeStock } from '../inventory/stock-moves';
 import { issueInvoice } from '../invoices/issue';
 import { enqueueOrderMessages } from '../notifications/enqueue';

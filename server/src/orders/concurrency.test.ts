@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders, products, skus } from '../db/schema';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { addCoupon, body, json, shopper } from './test-kit';
 
 // Runs on PGlite (one connection: transactions queue) and on PostgreSQL with a pool of 25,
 // where these requests really overlap and only the row locks keep the counts right.

@@ -4,8 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLineEvents, orderLines, orders } from '../db/schema';
 import { createProduct } from '../test/factories';
+import { body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { body, json, shopper } from './test-kit';
 
 // A database of its own: the backfill reads every line there is.
 let t: TestApp;

@@ -4,9 +4,9 @@ import { orderLineEvents, orderLines, payments } from '../db/schema';
 import { TEST_SECRET } from '../payment-provider/gateway';
 import { checkoutSignature } from '../payments/signature';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { parseOrderNumber } from './order-detail';
-import { addCoupon, body, json, type Product, shopper } from './test-kit';
 
 const TOKEN = 'op-secret-0123456789-abcdefghij';
 const op = { authorization: `Bearer ${TOKEN}` };

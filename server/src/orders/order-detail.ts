@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
 import { categories, orderLineEvents, orderLines, orders, payments, products } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { invoiceUrlOf } from '../invoices/invoices.queries';
 import { expectedDelivery } from '../pincodes/pincodes.queries';
 import type { OrderRow } from './billing-response';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders, skus } from '../db/schema';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { addCoupon, body, json, type Product, shopper } from './test-kit';
 
 let t: TestApp;
 let clock = new Date('2026-11-20T10:00:00Z');

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Deps } from '../app-env';
 import type { Db, Tx } from '../db/client';
 import { categories, orderLines, orders, products } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { giveBack, refreshInventory } from '../inventory/stock-moves';
 import { issueCreditNote } from '../invoices/issue';
 import { type LineActor, recordLineStatus } from './line-history';

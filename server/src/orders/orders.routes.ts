@@ -3,9 +3,9 @@ import { BillingRequest, CancelRequest, ExchangeRequest } from '@store/contract/
 import { Hono } from 'hono';
 import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http-error';
-import { originFor } from '../public-origin';
-import { parseBody } from '../validate';
+import { HttpError } from '../http/http-error';
+import { originFor } from '../http/public-origin';
+import { parseBody } from '../http/validate';
 import { placeOrder } from './billing';
 import { billingResponse } from './billing-response';
 import { isPayable, orderDetail, ownOrder } from './order-detail';

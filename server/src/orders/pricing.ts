@@ -4,7 +4,7 @@ import { discountedPrice, type PricedLine, savedPerPiece } from '@store/contract
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { productColors, products, skus } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 export interface ResolvedLine extends PricedLine {
   index: number;

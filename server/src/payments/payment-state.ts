@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { reclaimCoupon } from '../coupons/coupon-rules';
 import type { Tx } from '../db/client';
 import { orderLines, orders, payments, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { takeStock } from '../inventory/stock-moves';
 import { issueInvoice } from '../invoices/issue';
 import { enqueueOrderMessages } from '../notifications/enqueue';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { orders, paymentEvents, payments } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { paymentGateway } from '../payment-provider/gateway';
 import { markFailed, markPaid } from './payment-state';
 import { checkoutSignature, hmacHex, safeEqual } from './signature';

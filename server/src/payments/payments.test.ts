@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders, paymentEvents, payments, skus } from '../db/schema';
 import { expireUnpaidOrders } from '../orders/expire';
-import { addCoupon, body, json, type Product, shopper } from '../orders/test-kit';
 import { TEST_SECRET } from '../payment-provider/gateway';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { checkoutSignature, hmacHex } from './signature';
 

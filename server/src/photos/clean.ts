@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_MAX_PIXELS } from '@store/contract/admin-photos';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { decodeHeic } from './heic-decode';
 import { sniffPhotoType } from './sniff';
 

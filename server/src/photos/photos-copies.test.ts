@@ -6,12 +6,12 @@ import type { UploadedPhoto } from '@store/contract/admin-photos';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OP_TOKEN, op } from '../admin/console-test-kit';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { photos } from '../db/schema';
 import { loadEnv } from '../env';
-import { kind, makeStoreDb, type StoreDb } from '../security/server-process';
+import { OP_TOKEN, op } from '../test/console-kit';
+import { kind, makeStoreDb, type StoreDb } from '../test/server-process';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type LocalS3, picture, startLocalS3, upload } from './photos-test-kit';
 

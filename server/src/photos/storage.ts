@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { photos } from '../db/schema';
 import type { Env } from '../env';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 /** Where a photo's original is kept: its bytes in the row, or in the bucket under `storageKey`. */
 export type StoredOriginal =

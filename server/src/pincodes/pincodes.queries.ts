@@ -6,7 +6,7 @@ import type { DeliverySettings } from '@store/contract/shop-settings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pincodes, products, unserviceablePincodes } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { deliverySettings } from '../settings/shop-settings';
 import { cityOf } from './city-names';
 import { deliveryDate, deliveryDays } from './delivery';

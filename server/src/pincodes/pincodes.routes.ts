@@ -1,8 +1,8 @@
 import { idFromSegment } from '@store/contract/limits';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sendCachedJson } from '../http-cache';
-import { HttpError } from '../http-error';
+import { sendCachedJson } from '../http/http-cache';
+import { HttpError } from '../http/http-error';
 import { checkDelivery, requirePincode, toPincodeInfo } from './pincodes.queries';
 
 export const pincodesRoutes = new Hono<AppEnv>();

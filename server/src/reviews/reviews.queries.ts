@@ -7,9 +7,9 @@ import type { Deps, SessionUser } from '../app-env';
 import { invalidateProducts } from '../catalog/catalog-cache';
 import type { Tx } from '../db/client';
 import { orderLines, orders, products, reviews } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
+import { consume, LIMITS } from '../http/rate-limit';
 import { VISIBLE_ORDER_STATUSES } from '../orders/order-lines';
-import { consume, LIMITS } from '../rate-limit';
 
 // Control characters other than newlines and tabs have no place in a review; HTML needs no
 // treatment here because the text is stored and rendered as plain text, never as markup.

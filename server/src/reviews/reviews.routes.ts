@@ -2,7 +2,7 @@ import { ReviewRequest } from '@store/contract/orders';
 import { Hono } from 'hono';
 import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { parseBody } from '../validate';
+import { parseBody } from '../http/validate';
 import { addReview } from './reviews.queries';
 
 export const reviewsRoutes = new Hono<AppEnv>();

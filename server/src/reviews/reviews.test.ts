@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../db/schema';
-import { body, json, type Product, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TOKEN = 'operator-token-for-review-tests-0123456789';

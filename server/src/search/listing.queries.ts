@@ -5,7 +5,7 @@ import { AnswerCache, dbKey } from '../catalog/catalog-cache';
 import { descNullsLast, newestFirst, selectCards, toCard } from '../catalog/presenters';
 import type { Db, Tx } from '../db/client';
 import { categories, products, subCategories } from '../db/schema';
-import { badRequest, notFound } from '../http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { facetsOfScope, facetsOfSubCategories } from './facets';
 import { keepPopularityFresh } from './popularity';
 import { type ParsedSearch, parseSearch } from './search-query';

@@ -1,8 +1,8 @@
 import { ListingQuery, SuggestQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { cachedData, cachedJson } from '../catalog/http-cache';
-import { parseQuery } from '../validate';
+import { cachedData, cachedJson } from '../catalog/cached-answers';
+import { parseQuery } from '../http/validate';
 import { listProducts } from './listing.queries';
 import { suggest } from './suggest';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../accounts/sessions';
-import { body, json, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isPublic, PUBLIC_ROUTES, type RouteInfo, routeTable } from './route-table';
 

@@ -11,7 +11,7 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from './server-process';
+} from '../test/server-process';
 
 // Areas 7 and 8 of SECURITY.md with the built server as a real process, on PGlite (its data
 // directory) and on PostgreSQL: SIGKILL in the middle of orders, then the restarted server's

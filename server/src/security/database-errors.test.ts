@@ -10,7 +10,7 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from './server-process';
+} from '../test/server-process';
 
 // A statement that fails must fail its own request only, on the store as `npm start` runs it:
 // the built server, PGlite on its worker thread (or PostgreSQL). Before, the first database

@@ -8,8 +8,6 @@ import type { Deps } from '../app-env';
 import { loadEnv } from '../env';
 import { WEB_BUILD_DIR } from '../paths';
 import { createCategory, createProduct } from '../test/factories';
-import { apiRequest, type FuzzRequest, type Known, pageRequest, ROUTE_SCHEMAS } from './fuzz-requests';
-import { type RouteInfo, routeTable } from './route-table';
 import {
   createShoppers,
   hasBuild,
@@ -20,7 +18,9 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from './server-process';
+} from '../test/server-process';
+import { apiRequest, type FuzzRequest, type Known, pageRequest, ROUTE_SCHEMAS } from './fuzz-requests';
+import { type RouteInfo, routeTable } from './route-table';
 
 // Area 6 of SECURITY.md, by property: the built server as `npm start` runs it (PGlite on its
 // worker thread; PostgreSQL in the server-pg project) gets generated hostile requests on every

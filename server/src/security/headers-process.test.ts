@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT } from '../app';
 import { categories } from '../db/schema';
 import { createProduct, createUser } from '../test/factories';
-import { hasBuild, http, makeStoreDb, NO_BUILD, type ServerProcess, type StoreDb, startServer } from './server-process';
+import {
+  hasBuild,
+  http,
+  makeStoreDb,
+  NO_BUILD,
+  type ServerProcess,
+  type StoreDb,
+  startServer,
+} from '../test/server-process';
 
 // Item 7 of issue 20 against the built server as `npm start` runs it (PGlite on its worker
 // thread, or PostgreSQL in the server-pg project): a forged Host header changes no absolute

@@ -1,7 +1,7 @@
 import { ID_MAX, PAGE_MAX, RUPEES_MAX } from '@store/contract/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Every number a client can send has an upper bound (contract/src/limits.ts) and is refused at

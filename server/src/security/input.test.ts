@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT } from '../app';
-import { FILE_POSTS } from '../json-bodies';
-import { shopper } from '../orders/test-kit';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { type RouteInfo, routeTable } from './route-table';
+import { FILE_POSTS } from '../http/json-bodies';
+import { shopper } from '../test/order-kit';
 import {
   createShoppers,
   hasBuild,
@@ -14,7 +12,9 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from './server-process';
+} from '../test/server-process';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { type RouteInfo, routeTable } from './route-table';
 
 // Area 6 of SECURITY.md: whatever a client sends, every API route answers in the one error
 // shape, with a 4xx, never a 500 and never a stack trace. Run twice: in-process, and on the

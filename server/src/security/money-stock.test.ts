@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orderLines, orders, payments, skus } from '../db/schema';
 import { expireUnpaidOrders } from '../orders/expire';
-import { addCoupon, body, json, type Product, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Areas 2 and 3 of SECURITY.md, the parts the feature tests beside billing, coupons and

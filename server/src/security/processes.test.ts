@@ -12,7 +12,7 @@ import {
   type ServerProcess,
   type StoreDb,
   startServer,
-} from './server-process';
+} from '../test/server-process';
 
 // Areas 5, 8 and 9 of SECURITY.md: two copies of the built server on two ports against one
 // PostgreSQL database, requests spread over both. PGlite is one process per data directory by

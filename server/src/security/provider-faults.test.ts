@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders, payments, skus } from '../db/schema';
-import { addCoupon, body, json, shopper } from '../orders/test-kit';
 import { createProduct } from '../test/factories';
+import { addCoupon, body, json, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Area 8 of SECURITY.md: the payment provider failing. (The SMS provider failing is in

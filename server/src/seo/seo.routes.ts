@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { sendCached } from '../http-cache';
-import { HttpError } from '../http-error';
-import { originFor } from '../public-origin';
+import { sendCached } from '../http/http-cache';
+import { HttpError } from '../http/http-error';
+import { originFor } from '../http/public-origin';
 import { countActiveProducts, listingPaths, productPaths, sitemapIndex, URLS_PER_SITEMAP, urlset } from './sitemap';
 
 // Mounted at the app root (not under /api): crawlers look for /robots.txt and /sitemap.xml.

@@ -2,8 +2,8 @@ import { StockAlertRequest } from '@store/contract/stock-alerts';
 import { Hono } from 'hono';
 import { optionalUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
-import { clientIp } from '../rate-limit';
-import { parseBody } from '../validate';
+import { clientIp } from '../http/rate-limit';
+import { parseBody } from '../http/validate';
 import { requestStockAlert } from './stock-alerts';
 
 export const stockAlertsRoutes = new Hono<AppEnv>();

@@ -2,8 +2,8 @@ import { STOCK_ALERT_MSG } from '@store/contract/stock-alert-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skus, smsOutbox, stockAlerts } from '../db/schema';
-import { body, json, type Product, shopper } from '../orders/test-kit';
 import { createProduct, createUser } from '../test/factories';
+import { body, json, type Product, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { STOCK_ALERT_MAX_ATTEMPTS, sendDueStockAlerts } from './stock-alerts';
 

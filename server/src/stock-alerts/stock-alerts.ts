@@ -9,10 +9,10 @@ import {
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../app-env';
 import { categories, productColors, products, skus, stockAlerts, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
+import { publicOrigin } from '../http/public-origin';
+import { consume, LIMITS } from '../http/rate-limit';
 import { describeError } from '../log';
-import { publicOrigin } from '../public-origin';
-import { consume, LIMITS } from '../rate-limit';
 import { smsProviderFor } from '../sms/sms-provider';
 
 /** Failed sends of one alert before the sender gives up on it. */

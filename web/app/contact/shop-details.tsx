@@ -3,7 +3,7 @@ import { telHref, useSite } from '../layout/site';
 
 /**
  * OpenStreetMap's own embed page: no API key, no script of ours; the CSP allows frames from
- * that origin only (server/src/security-headers.ts). A box of about 1 km around the shop.
+ * that origin only (server/src/http/security-headers.ts). A box of about 1 km around the shop.
  */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 function mapSrc({ lat, lon }: { lat: number; lon: number }) {

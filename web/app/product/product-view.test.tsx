@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartState } from '../cart/cart-store';
+import { testColor, testProduct } from '../test/test-product';
 import { ToastProvider } from '../ui/toast';
 import { ProductView } from './product-view';
 import { QuantityStepper } from './quantity-stepper';
-import { testColor, testProduct } from './test-product';
 
 function show(product = testProduct(), url = '/') {
   const Stub = createRoutesStub([

@@ -1,6 +1,6 @@
 import { MSG } from '@store/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from './test-product';
+import { testProduct } from '../test/test-product';
 import {
   clampQuantity,
   type PurchaseState,

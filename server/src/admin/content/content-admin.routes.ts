@@ -12,8 +12,8 @@ import { AnnouncementInput, DeliveryInput, IdentityInput } from '@store/contract
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { sanitizeContentHtml } from '../../content/sanitize';
+import { idParam, parseBody } from '../../http/validate';
 import { announcement } from '../../settings/shop-settings';
-import { idParam, parseBody } from '../../validate';
 import { createCoupon, listCoupons, setCouponActive, updateCoupon } from '../coupons/coupons-admin';
 import { readSettings, setDelivery, setIdentity } from '../settings/settings-admin';
 import { type AdminEnv, requirePermission } from '../staff-auth';

@@ -2,10 +2,10 @@ import { MSG } from '@store/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pincodes } from '../../db/schema';
-import { body, json, shopper } from '../../orders/test-kit';
+import { changedLogin, OP_TOKEN, type Session } from '../../test/console-kit';
 import { createProduct } from '../../test/factories';
+import { body, json, shopper } from '../../test/order-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { changedLogin, OP_TOKEN, type Session } from '../console-test-kit';
 
 // Issue 17 items 5-7: the owner's content, coupons and settings, through the console's API and
 // seen through the storefront's.

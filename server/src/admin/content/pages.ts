@@ -3,7 +3,7 @@ import type { Deps } from '../../app-env';
 import { CONTENT_SLUGS, type ContentSlug } from '../../content/content.queries';
 import { sanitizeContentHtml } from '../../content/sanitize';
 import { contentPages } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { announcement, forgetSettings, writeSetting } from '../../settings/shop-settings';
 import { runStaffAction } from '../staff-action';
 import type { Actor } from '../staff-auth';

@@ -7,7 +7,7 @@ import { DEAD_ORDER_STATUSES } from '../../coupons/coupon-rules';
 import type { Tx } from '../../db/client';
 import { classifyDbError } from '../../db/db-errors';
 import { coupons, orders } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { runStaffAction } from '../staff-action';
 import type { Actor } from '../staff-auth';
 

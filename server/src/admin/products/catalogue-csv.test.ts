@@ -4,9 +4,9 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
-import { json } from '../../orders/test-kit';
+import { changedLogin, OP_TOKEN, type Session } from '../../test/console-kit';
+import { json } from '../../test/order-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { changedLogin, OP_TOKEN, type Session } from '../console-test-kit';
 import { addPhoto, categoryPair, draft } from './product-kit';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { Deps } from '../../app-env';
 import { invalidateCatalogue } from '../../catalog/catalog-cache';
 import type { Tx } from '../../db/client';
 import { auditLog, categories, photos, subCategories } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { runStaffAction } from '../staff-action';
 import { type Actor, requirePermission } from '../staff-auth';
 import {

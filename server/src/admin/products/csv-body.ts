@@ -1,5 +1,5 @@
 import { CATALOGUE_CSV_MAX_BYTES } from '@store/contract/admin-catalogue';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 
 const TOO_LARGE = `The file is larger than ${CATALOGUE_CSV_MAX_BYTES / 1_000_000} MB: split it into several files`;
 

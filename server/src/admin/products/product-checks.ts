@@ -3,7 +3,7 @@ import { slugify } from '@store/contract/slug';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, photos, products, subCategories } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { parseImageKey } from '../../images/keys';
 
 const PHOTO_PREFIX = '/images/u/';

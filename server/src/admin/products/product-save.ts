@@ -5,7 +5,7 @@ import type { Deps } from '../../app-env';
 import { invalidateCatalogue } from '../../catalog/catalog-cache';
 import type { Tx } from '../../db/client';
 import { orderLines, productColors, products, similarProducts, skus } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { setStockLevels } from '../../inventory/stock-levels';
 import { runStaffAction } from '../staff-action';
 import type { Actor } from '../staff-auth';

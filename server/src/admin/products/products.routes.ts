@@ -1,8 +1,8 @@
 import { ProductInput, ProductsQuery, PublishInput } from '@store/contract/admin-products';
 import { Hono } from 'hono';
-import { HttpError } from '../../http-error';
-import { consume, type Limit } from '../../rate-limit';
-import { idParam, parseBody, parseQuery } from '../../validate';
+import { HttpError } from '../../http/http-error';
+import { consume, type Limit } from '../../http/rate-limit';
+import { idParam, parseBody, parseQuery } from '../../http/validate';
 import { type Actor, type AdminEnv, requirePermission } from '../staff-auth';
 import { exportCatalogue } from './catalogue-export';
 import { importCatalogue } from './catalogue-import';

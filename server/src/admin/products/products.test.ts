@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, searchWords, skus } from '../../db/schema';
-import { json } from '../../orders/test-kit';
+import { changedLogin, codOrder, OP_TOKEN, type Session } from '../../test/console-kit';
 import { createProduct } from '../../test/factories';
+import { json } from '../../test/order-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { changedLogin, codOrder, OP_TOKEN, type Session } from '../console-test-kit';
 import { addPhoto, categoryPair, draft } from './product-kit';
 
 let t: TestApp;

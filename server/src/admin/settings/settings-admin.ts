@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../app-env';
 import { pincodes } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../http/http-error';
 import { deliverySettings, forgetSettings, shopIdentity, writeSetting } from '../../settings/shop-settings';
 import { runStaffAction } from '../staff-action';
 import type { Actor } from '../staff-auth';

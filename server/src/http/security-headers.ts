@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 /** Pages shown for a logged-in state or holding a form's secrets: never kept by a shared cache. */
 const PRIVATE_PAGES = /^\/(?:profile|checkout|login|register)\/?$/;

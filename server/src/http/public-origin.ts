@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env';
-import type { Env } from './env';
+import type { AppEnv } from '../app-env';
+import type { Env } from '../env';
 
 type OriginEnv = Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'TLS_CERT'>;
 

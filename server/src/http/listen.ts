@@ -3,7 +3,7 @@ import { IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Env } from './env';
+import type { Env } from '../env';
 
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 

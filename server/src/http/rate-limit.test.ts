@@ -2,11 +2,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from './db/schema';
+import { rateLimits } from '../db/schema';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { HttpError } from './http-error';
 import { closeRateLimitConnections, consume, ipv6Prefix64, LIMITS, type Limit } from './rate-limit';
-import { createUser } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
 
 const limit: Limit = { name: 'test', max: 5, windowMs: 60_000 };
 

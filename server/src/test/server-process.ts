@@ -6,8 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { SERVER_ROOT } from '../paths';
-import { createAddress, createUser } from '../test/factories';
-import { withDatabase } from '../test/global-setup';
+import { createAddress, createUser } from './factories';
+import { withDatabase } from './global-setup';
 
 // Real server processes for the security suite: the built bundle (server/dist/main.js), on a
 // database of its own made from the test template, on a port the OS picks.

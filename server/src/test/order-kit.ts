@@ -1,7 +1,7 @@
 import type { BillingRequest } from '@store/contract/orders';
 import { coupons } from '../db/schema';
-import { createAddress, type createProduct, createUser } from '../test/factories';
-import type { TestApp } from '../test/test-app';
+import { createAddress, type createProduct, createUser } from './factories';
+import type { TestApp } from './test-app';
 
 // Shared set-up for the checkout, payment and order tests (not a test file itself).
 

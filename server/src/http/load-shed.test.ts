@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, IMAGES_MAX_IN_FLIGHT, PAGES_MAX_IN_FLIGHT } from './app';
-import type { AppEnv } from './app-env';
-import { banners } from './db/schema';
+import { createApp, IMAGES_MAX_IN_FLIGHT, PAGES_MAX_IN_FLIGHT } from '../app';
+import type { AppEnv } from '../app-env';
+import { banners } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { BUSY_MESSAGE, loadShed } from './load-shed';
-import { createTestApp, type TestApp } from './test/test-app';
 
 /** An app whose one route waits until `release` is called, with the given shedding limits. */
 function slowApp(maxInFlight: number, limits: { maxWaitMs: number; minBusy: number }) {

@@ -1,6 +1,6 @@
-import { body, json, shopper } from '../orders/test-kit';
-import { createProduct } from '../test/factories';
-import type { TestApp } from '../test/test-app';
+import { createProduct } from './factories';
+import { body, json, shopper } from './order-kit';
+import type { TestApp } from './test-app';
 
 // Shared set-up for the console's tests (not a test file itself).
 

@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env';
-import { loadEnv } from './env';
+import type { AppEnv } from '../app-env';
+import { loadEnv } from '../env';
+import { selfSignedCertificate } from '../test/certificate';
+import { createProduct } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { listen } from './listen';
 import { clientIp } from './rate-limit';
-import { selfSignedCertificate } from './test/certificate';
-import { createProduct } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
 
 describe('the store on HTTPS', () => {
   let t: TestApp;
@@ -33,6 +33,8 @@ describe('the store on HTTPS', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createProduct(t.db, { name: 'Linen Kurta' });
+    // answers under 1 KB go out uncompressed (http/compress.ts): six more make the search's larger
+    for (let i = 2; i <= 7; i++) await createProduct(t.db, { name: `Linen Kurta ${i}` });
     dir = mkdtempSync(join(tmpdir(), 'store-tls-'));
     const { cert, key } = selfSignedCertificate(dir);
     ca = readFileSync(cert);
@@ -72,13 +74,8 @@ describe('the store on HTTPS', () => {
         h2(session, '/api/product/category/list'),
         h2(session, '/api/product/product/search?search=linen'),
       ]);
-      expect(list.head).toMatchObject({
-        ':status': 200,
-        'content-encoding': 'br',
-        'strict-transport-security': 'max-age=31536000',
-      });
-      expect(JSON.parse(brotliDecompressSync(list.body).toString()).data.length).toBeGreaterThan(0);
-      expect(search.head[':status']).toBe(200);
+      expect(list.head).toMatchObject({ ':status': 200, 'strict-transport-security': 'max-age=31536000' });
+      expect(search.head).toMatchObject({ ':status': 200, 'content-encoding': 'br' });
       const found = JSON.parse(brotliDecompressSync(search.body).toString()).data;
       expect(found.map((p: { name: string }) => p.name)).toContain('Linen Kurta');
     } finally {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { notifications } from '../db/schema';
-import { body, json, shopper } from '../orders/test-kit';
-import { createProduct } from '../test/factories';
-import type { TestApp } from '../test/test-app';
+import { createProduct } from './factories';
+import { body, json, shopper } from './order-kit';
+import type { TestApp } from './test-app';
 
 // Shared set-up of the notification tests (not a test file itself).
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 export const BUSY_MESSAGE = 'The store is busy, please retry';
 

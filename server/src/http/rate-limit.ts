@@ -3,8 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Redis } from 'ioredis';
-import type { AppEnv, Deps } from './app-env';
-import { rateLimits } from './db/schema';
+import type { AppEnv, Deps } from '../app-env';
+import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
 
 // Fixed-window counters shared by every server copy: in the database (one atomic upsert) or in

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 import { securityHeaders } from './security-headers';
 
 const page = async () => {

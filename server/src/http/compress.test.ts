@@ -4,9 +4,9 @@ import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync 
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { chooseEncoding, compressResponses } from './compress';
-import { banners } from './db/schema';
-import { createTestApp, type TestApp } from './test/test-app';
 
 const CHROME = 'gzip, deflate, br, zstd';
 

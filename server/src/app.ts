@@ -90,7 +90,7 @@ export function createApp(deps: Deps, opts: { web?: WebHandler; assets?: Hono<Ap
       throw new HttpError('validation_failed', 'Request body is too large', undefined, undefined, 413);
     },
   });
-  // a photo upload reads its own body, up to 15 MB (photos/read-body.ts)
+  // a photo upload reads its own body, up to 15 MB (http/limited-body.ts)
   // A GET or HEAD has no body to limit, and asking for one builds the whole web Request (~5% of
   // a cached catalogue answer's time; bench/README.md, issue 21).
   const noBody = (method: string) => method === 'GET' || method === 'HEAD';

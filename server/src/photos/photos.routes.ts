@@ -1,13 +1,13 @@
-import { PHOTO_NAME_HEADER } from '@store/contract/admin-photos';
+import { PHOTO_MAX_BYTES, PHOTO_NAME_HEADER, PHOTO_TOO_LARGE } from '@store/contract/admin-photos';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AdminEnv, requirePermission } from '../admin/staff-auth';
+import { readLimitedBody } from '../http/limited-body';
 import { consume, LIMITS } from '../http/rate-limit';
 import { parseQuery } from '../http/validate';
 import { RenderQueueFull } from '../images/render-queue';
 import { refuseFile, WRONG_TYPE } from './clean';
 import { cleanFileName, listPhotos, uploadPhoto } from './photos.service';
-import { readLimitedBody } from './read-body';
 
 /** The one API route whose body is a file, not JSON (json-bodies.ts and app.ts let it through). */
 export const PHOTO_UPLOAD_PATH = '/api/admin/photos';
@@ -40,7 +40,7 @@ photosRoutes.post('/admin/photos', async (c) => {
     'Too many uploads. Please wait a while and try again.',
   );
   if (!isPhotoBodyType(c.req.header('content-type'))) throw refuseFile(415, WRONG_TYPE);
-  const bytes = await readLimitedBody(c.req.raw);
+  const bytes = await readLimitedBody(c.req.raw, PHOTO_MAX_BYTES, () => refuseFile(413, PHOTO_TOO_LARGE));
   if (bytes.length === 0) throw refuseFile(400, 'Choose a photo to upload');
   try {
     const photo = await uploadPhoto(deps, actor, bytes, cleanFileName(c.req.header(PHOTO_NAME_HEADER)));

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { cliCreateOwner } from './console-fixtures';
 import { addAddress, apiLogin, auth, newShopper, placeCodOrder, seedCart, storeLogin } from './order-fixtures';
 import { hydrated, pickProduct } from './product-fixtures';
 
@@ -9,23 +8,8 @@ import { hydrated, pickProduct } from './product-fixtures';
 // staff member; the staff finds a shopper's COD order, ships it with a tracking number (the
 // shopper sees it), then marks it delivered and the cash collected. Screenshots in /tmp/console-shots.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// the store of playwright.config.ts (E2E_DATA_DIR: a private config's own, to run one spec beside the suite)
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/console-shots/${name}-${project}.png`, fullPage: true });
-
-/** `npm run store -- staff:create <email> --owner`, against this run's store; the printed password. */
-function cliCreateOwner(baseURL: string, email: string): string {
-  const out = execFileSync(
-    `${ROOT}node_modules/.bin/tsx`,
-    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
-    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
-  );
-  const password = out.match(/One-time password: (\S+)/)?.[1];
-  expect(password, out).toBeTruthy();
-  return password as string;
-}
 
 async function firstLogin(page: Page, email: string, once: string, chosen: string) {
   await page.goto('/admin');

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { cliCreateOwner } from './console-fixtures';
 import { addAddress, apiLogin, newShopper, seedCart, storeLogin, toast } from './order-fixtures';
 import { hydrated, pickProduct } from './product-fixtures';
 
@@ -10,21 +9,8 @@ import { hydrated, pickProduct } from './product-fixtures';
 // uses and discount then show in the console); the owner edits the return policy and the
 // announcement, and the shop shows both at once. Screenshots in /tmp/content-shots.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/content-shots/${name}-${project}.png`, fullPage: true });
-
-function cliCreateOwner(baseURL: string, email: string): string {
-  const out = execFileSync(
-    `${ROOT}node_modules/.bin/tsx`,
-    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
-    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
-  );
-  const password = out.match(/One-time password: (\S+)/)?.[1];
-  expect(password, out).toBeTruthy();
-  return password as string;
-}
 
 /** A new owner, logged in to the console with a password of their own. */
 async function ownerLogin(page: Page, baseURL: string, tag: string) {

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { cliCreateOwner } from './console-fixtures';
 import { addAddress, apiLogin, newShopper, storeLogin, toast } from './order-fixtures';
 import { hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
 
@@ -10,21 +9,8 @@ import { hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
 // console, publishes it; a shopper finds it by search, sees those photos and buys it (COD).
 // Screenshots in /tmp/catalogue-shots.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/catalogue-shots/${name}-${project}.png`, fullPage: true });
-
-function cliCreateOwner(baseURL: string, email: string): string {
-  const out = execFileSync(
-    `${ROOT}node_modules/.bin/tsx`,
-    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
-    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
-  );
-  const password = out.match(/One-time password: (\S+)/)?.[1];
-  expect(password, out).toBeTruthy();
-  return password as string;
-}
 
 /** A small JPEG drawn on a canvas in the page: a coloured garment-ish shape and a label. */
 async function jpeg(page: Page, name: string, hex: string, text: string) {

@@ -1,15 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { cliCreateOwner } from './console-fixtures';
 
 // Issue 17's stock pages: the owner edits counts in the quick-edit table (errors beside their
 // cells, only changed cells saved) and imports a stock CSV (preview with errors by line, then
 // apply). Each test names its own SKUs with codes, so the phone and desktop runs never meet.
 // Screenshots in /tmp/h3-shots.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `${ROOT}.e2e-data`;
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/h3-shots/${name}-${project}.png`, fullPage: true });
 
@@ -22,13 +19,7 @@ interface Row {
 }
 
 async function ownerLogsIn(page: Page, baseURL: string, email: string, path: string) {
-  const out = execFileSync(
-    `${ROOT}node_modules/.bin/tsx`,
-    [`${ROOT}server/src/operator-cli.ts`, 'staff:create', email, '--owner'],
-    { env: { ...process.env, STORE_URL: baseURL, DATA_DIR }, encoding: 'utf8' },
-  );
-  const once = out.match(/One-time password: (\S+)/)?.[1] as string;
-  expect(once, out).toBeTruthy();
+  const once = cliCreateOwner(baseURL, email);
   await page.goto(path);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(once);

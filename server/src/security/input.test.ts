@@ -31,8 +31,8 @@ interface Target {
   close(): Promise<void>;
 }
 
-/** POST routes that read no body: logging out. */
-const BODILESS = /\/logout$/;
+/** POST routes that read no body: logging out, pausing or resuming a coupon. */
+const BODILESS = /\/(logout|pause|resume)$/;
 
 const IN_PROCESS_OPERATOR = 'operator-token-for-security-tests-0002';
 

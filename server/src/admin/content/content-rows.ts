@@ -152,42 +152,38 @@ export async function createRow<V>(deps: Deps, actor: Actor, kind: RowKind<V>, i
   return created;
 }
 
-export async function updateRow<V>(deps: Deps, actor: Actor, kind: RowKind<V>, id: number, input: V) {
+/** An audited change to one existing row of a kind; the cache is dropped after the commit. */
+async function changeRow<V>(
+  deps: Deps,
+  actor: Actor,
+  kind: RowKind<V>,
+  id: number,
+  verb: 'update' | 'delete',
+  apply: (tx: Tx, t: typeof banners) => Promise<unknown>,
+) {
   const k = kind as RowKind<unknown>;
   await runStaffAction(deps, actor, {
-    action: `${kind.entity}.update`,
+    action: `${kind.entity}.${verb}`,
     permission: 'content',
     entity: { type: kind.entity, id },
     load: (tx) => loadRow(tx, k, id),
     refuse: () => null,
-    apply: async (tx) => {
-      const t = kind.table as typeof banners;
-      await tx
-        .update(t)
-        .set(kind.columns(input) as never)
-        .where(eq(t.id, id));
-    },
+    apply: (tx) => apply(tx, kind.table as typeof banners),
     missing: `${kind.name} not found`,
   });
   afterCommit(k);
 }
 
-export async function deleteRow<V>(deps: Deps, actor: Actor, kind: RowKind<V>, id: number) {
-  const k = kind as RowKind<unknown>;
-  await runStaffAction(deps, actor, {
-    action: `${kind.entity}.delete`,
-    permission: 'content',
-    entity: { type: kind.entity, id },
-    load: (tx) => loadRow(tx, k, id),
-    refuse: () => null,
-    apply: async (tx) => {
-      const t = kind.table as typeof banners;
-      await tx.delete(t).where(eq(t.id, id));
-    },
-    missing: `${kind.name} not found`,
-  });
-  afterCommit(k);
-}
+export const updateRow = <V>(deps: Deps, actor: Actor, kind: RowKind<V>, id: number, input: V) =>
+  changeRow(deps, actor, kind, id, 'update', (tx, t) =>
+    tx
+      .update(t)
+      .set(kind.columns(input) as never)
+      .where(eq(t.id, id)),
+  );
+
+export const deleteRow = <V>(deps: Deps, actor: Actor, kind: RowKind<V>, id: number) =>
+  changeRow(deps, actor, kind, id, 'delete', (tx, t) => tx.delete(t).where(eq(t.id, id)));
 
 /** The categories with their tile picture and order (the home page shows Men and Women). */
 export async function listCategoryTiles(deps: Deps) {

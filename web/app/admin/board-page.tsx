@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
+import { LoadStatus } from './load-status';
 import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
@@ -168,17 +169,11 @@ export default function BoardPageRoute() {
           }}
         />
       )}
-      <p aria-live="polite" className="text-sm text-stone-700">
-        {error ? (
-          <span role="alert">{error.message}</span>
-        ) : loading ? (
-          'Loading…'
-        ) : data ? (
-          `${data.total} ${data.total === 1 ? 'order' : 'orders'}`
-        ) : (
-          ''
-        )}
-      </p>
+      <LoadStatus
+        error={error}
+        loading={loading}
+        found={data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}` : undefined}
+      />
       {data && data.orders.length > 0 && (
         <>
           <OrderTable orders={data.orders} selected={selected} toggle={toggle} />

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { btnPrimary, input, inr, when } from './format';
+import { LoadStatus } from './load-status';
 import { Pager } from './pager';
 import { useAdminData } from './use-admin';
 
@@ -52,17 +53,7 @@ export default function CustomersPage() {
           Search
         </button>
       </form>
-      <p aria-live="polite" className="text-sm text-stone-700">
-        {error ? (
-          <span role="alert">{error.message}</span>
-        ) : loading ? (
-          'Loading…'
-        ) : data ? (
-          `${data.total} customers`
-        ) : (
-          ''
-        )}
-      </p>
+      <LoadStatus error={error} loading={loading} found={data ? `${data.total} customers` : undefined} />
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {data?.customers.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">

@@ -2,6 +2,7 @@ import type { AdminProductList, CatalogueCategories } from '@store/contract/admi
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { btnPrimary, btnQuiet, input, inr, label, when } from '../format';
+import { LoadStatus } from '../load-status';
 import { Pager } from '../pager';
 import { useAdminData } from '../use-admin';
 
@@ -135,17 +136,11 @@ export default function ProductsPage() {
           </div>
         </form>
       </section>
-      <p aria-live="polite" className="text-sm text-stone-700">
-        {error ? (
-          <span role="alert">{error.message}</span>
-        ) : loading ? (
-          'Loading…'
-        ) : data ? (
-          `${data.total} ${data.total === 1 ? 'product' : 'products'}`
-        ) : (
-          ''
-        )}
-      </p>
+      <LoadStatus
+        error={error}
+        loading={loading}
+        found={data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : undefined}
+      />
       {data && data.products.length > 0 && (
         <>
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">

@@ -39,7 +39,10 @@ try {
   const shown = new Set(['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'EvaluateScript', 'v8.evaluateModule']);
   console.log('task start  ms  inside');
   for (const t of mainThread.filter(
-    (e) => e.name === 'RunTask' && e.dur > 3000 && e.ts < m.observedLargestContentfulPaintTs + 50_000,
+    (e) =>
+      e.name === 'RunTask' &&
+      e.dur > Number(process.env.MIN_TASK_MS ?? 3) * 1000 &&
+      e.ts < m.observedLargestContentfulPaintTs + Number(process.env.AFTER_LCP_MS ?? 50) * 1000,
   )) {
     const inside = mainThread
       .filter((e) => shown.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)

@@ -52,7 +52,11 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Page load finished and React hydrated (handlers attached), so clicks are not lost. */
+/**
+ * Page load finished and the first hydration is done (handlers attached), so clicks are not
+ * lost. Sections hydrated later take their first tap themselves (hydrate-later.spec.ts).
+ */
 export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 }

@@ -4,19 +4,20 @@ import { Fragment, options, type VNode } from 'preact';
 // the server renders with React. Two differences matter when Preact hydrates React's page
 // (docs/decisions/0028-preact-in-the-browser.md); web/app/entry.client.tsx installs these once.
 
-/** Attributes that carry an id made by useId. */
-const ID_ATTRIBUTES = [
-  'id',
-  'for',
-  'name',
-  'form',
-  'list',
-  'aria-controls',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-owns',
-  'aria-activedescendant',
-];
+/** Props that carry an id made by useId, and the attribute each sets. */
+const ID_ATTRIBUTES = new Map([
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['for', 'for'],
+  ['name', 'name'],
+  ['form', 'form'],
+  ['list', 'list'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-owns', 'aria-owns'],
+  ['aria-activedescendant', 'aria-activedescendant'],
+]);
 export function installPreactHydration() {
   // 1. Preact renders a document's children into <html> (its container), so the root layout's
   // <html> element is taken as a fragment: <head> and <body> meet their own DOM. Its attributes
@@ -38,8 +39,11 @@ export function installPreactHydration() {
       // the element Preact matched: vnode._dom, `__e` in Preact's published build
       const dom = (vnode as unknown as { __e?: Element | null }).__e;
       const props = vnode.props as Record<string, unknown>;
-      for (const name of ID_ATTRIBUTES) {
-        const value = props[name === 'for' ? 'htmlFor' : name] ?? props[name];
+      // runs after every element's render: walk its few props, not the list of names
+      for (const prop in props) {
+        const name = ID_ATTRIBUTES.get(prop);
+        if (!name) continue;
+        const value = props[prop];
         if (dom && typeof value === 'string' && dom.getAttribute(name) !== value) dom.setAttribute(name, value);
       }
     }

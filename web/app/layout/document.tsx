@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { loader } from '../root';
+import { HydrateLater } from '../ui/hydrate-later';
 import { ToastProvider } from '../ui/toast';
 import { NavProgress } from './nav-progress';
 import { SiteFooter } from './site-footer';
@@ -46,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </div>
-          {shop && <SiteFooter />}
+          {shop && (
+            <HydrateLater>
+              <SiteFooter />
+            </HydrateLater>
+          )}
         </ToastProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
 import { useCart, useWishlist } from '../cart/cart-store';
+import { HydrateLater } from '../ui/hydrate-later';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { CategoryBar } from './category-bar';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
@@ -144,7 +145,9 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           </Suspense>
         )}
       </div>
-      <CategoryBar categories={categories} />
+      <HydrateLater>
+        <CategoryBar categories={categories} />
+      </HydrateLater>
       <CartPanel open={panel === 'cart'} onClose={() => setPanel(null)} />
       <WishlistPanel open={panel === 'wishlist'} onClose={() => setPanel(null)} />
     </header>

@@ -11,6 +11,7 @@ import { SITE, useSite } from '../layout/site';
 import { api, loaderApi } from '../lib/api';
 import { ProductRow } from '../product-cards/product-row';
 import type { loader as rootLoader } from '../root';
+import { HydrateLater } from '../ui/hydrate-later';
 import type { Route } from './+types/home-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -103,18 +104,34 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1 className="sr-only">{site.name}: clothing for men and women</h1>
-      <BannerCarousel banners={banners} />
-      <ShopByCategory cards={cards} />
-      <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />
+      <HydrateLater>
+        <BannerCarousel banners={banners} />
+      </HydrateLater>
+      <HydrateLater>
+        <ShopByCategory cards={cards} />
+      </HydrateLater>
+      <HydrateLater>
+        <NewLaunches launches={newLaunches.items} failed={newLaunches.failed} />
+      </HydrateLater>
       {rows.slice(0, half).map((row, i) => (
-        <HomeRowSection key={row.id} row={row} deferred={i >= EAGER_ROWS} />
+        <HydrateLater key={row.id}>
+          <HomeRowSection row={row} deferred={i >= EAGER_ROWS} />
+        </HydrateLater>
       ))}
-      <PromoBanner to={promoTo} />
+      <HydrateLater>
+        <PromoBanner to={promoTo} />
+      </HydrateLater>
       {rows.slice(half).map((row) => (
-        <HomeRowSection key={row.id} row={row} deferred />
+        <HydrateLater key={row.id}>
+          <HomeRowSection row={row} deferred />
+        </HydrateLater>
       ))}
-      <Testimonials items={testimonials} />
-      <WhyChooseUs />
+      <HydrateLater>
+        <Testimonials items={testimonials} />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUs />
+      </HydrateLater>
     </main>
   );
 }

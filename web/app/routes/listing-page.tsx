@@ -18,6 +18,7 @@ import {
 import { Pagination } from '../listing/pagination';
 import { ProductCard } from '../product-cards/product-card';
 import type { loader as rootLoader } from '../root';
+import { HydrateLater } from '../ui/hydrate-later';
 import type { Route } from './+types/listing-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -110,6 +111,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 /** A phone shows two cards across the first screen; they are the page's largest paint. */
 const PRIORITY_CARDS = 2;
+/** Cards hydrated with the page (a phone's first screen); the rest as they come near. */
+const EAGER_CARDS = 4;
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, products, filters, total, pageSize, facets, correctedQuery, term, priceError } = loaderData;
@@ -225,7 +228,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             >
               {products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} priority={i < PRIORITY_CARDS} />
+                  {i < EAGER_CARDS ? (
+                    <ProductCard product={p} priority={i < PRIORITY_CARDS} />
+                  ) : (
+                    <HydrateLater>
+                      <ProductCard product={p} />
+                    </HydrateLater>
+                  )}
                 </li>
               ))}
             </ul>

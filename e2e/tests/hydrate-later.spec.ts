@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Sections wrapped in HydrateLater (web/app/ui/hydrate-later.tsx) keep the server's HTML and are
+// hydrated after the rest of the page. A shopper must not be able to tell: the first tap inside
+// one works, links in one navigate in the app, and a navigation before one hydrated shows the new
+// page's data. The CPU is slowed (as on a cheap phone) so these taps land while sections are
+// still waiting; each test says what it does, not when hydration happened to finish.
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+/** The first hydration is done (entry.client.tsx marks it); deferred sections may still wait. */
+async function firstHydration(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  // the page's own state survives an in-app navigation, not a document load
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+test('a card far down the listing takes the first tap on its heart', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/search/category/1/men');
+  await firstHydration(page);
+  const card = page.getByTestId('product-grid').getByTestId('product-card').nth(9);
+  const heart = card.getByRole('button', { name: /^Wishlist / });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
+});
+
+test('the footer’s links navigate inside the app from the first tap', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/');
+  await firstHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the header search takes a query typed as soon as the page shows', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone header folds the search into the menu');
+  await slowPhone(page);
+  await page.goto('/');
+  await firstHydration(page);
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('kurta');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/search\/0\/kurta/);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a new sort before the cards hydrated shows the new order, not the old page', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/search/category/1/men');
+  await firstHydration(page);
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/\?sort=price_asc$/);
+  const grid = page.getByTestId('product-grid');
+  const names = async () => grid.getByTestId('product-card').getByRole('heading').allTextContents();
+  const answer = await (await page.request.get('/api/product/product/search?cat=1&sort=price_asc')).json();
+  const expected = (answer.data as { name: string }[]).slice(0, 12).map((p) => p.name);
+  await expect.poll(async () => (await names()).slice(0, 12)).toEqual(expected);
+  expect(await sameDocument(page)).toBe(true);
+});

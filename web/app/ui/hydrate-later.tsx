@@ -1,0 +1,130 @@
+import { type ReactElement, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+// Hydration split by priority (docs/decisions/0029-hydration-by-priority.md). The browser
+// hydrates the page in one task; on a slow phone that task is what delays the first tap. A section
+// wrapped in <HydrateLater> keeps the server's HTML (visible, links working as plain links) and
+// is hydrated in a task of its own: when it comes near the screen, when the shopper touches,
+// clicks or focuses inside it (before the click is dispatched, so the click lands on a hydrated
+// button), or, failing both, one section per idle period once the page is up. On the server and
+// in every render after the first page's hydration it is just its child.
+
+type Gate = { open: boolean; opened: Promise<void>; release: () => void };
+
+let hydrating = typeof document !== 'undefined';
+/** entry.client.tsx calls this once hydrateRoot has returned: later mounts render at once. */
+export function hydrationDone() {
+  hydrating = false;
+}
+
+function newGate(): Gate {
+  if (!hydrating) return { open: true, opened: Promise.resolve(), release() {} };
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const gate: Gate = {
+    open: false,
+    opened,
+    release() {
+      if (gate.open) return;
+      gate.open = true;
+      release();
+    },
+  };
+  return gate;
+}
+
+// Sections come due (near the screen, or the page idle) several at once; each is hydrated in a
+// task of its own, so no single task holds the main thread for them all (a phone's tap waits for
+// the current task only). Due ones first, in the order they came due; then, one per idle period,
+// the rest in document order.
+const due: Gate[] = [];
+function hydrateNextDue() {
+  due.shift()?.release();
+  if (due.length > 0) setTimeout(hydrateNextDue);
+}
+function whenDue(gate: Gate) {
+  if (gate.open || due.includes(gate)) return;
+  due.push(gate);
+  if (due.length === 1) setTimeout(hydrateNextDue);
+}
+
+const idleQueue: Gate[] = [];
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
+function queueIdle(gate: Gate) {
+  idleQueue.push(gate);
+  if (idleQueue.length === 1) whenIdle(releaseNextIdle);
+}
+function releaseNextIdle() {
+  while (idleQueue.length > 0 && idleQueue[0].open) idleQueue.shift();
+  const gate = idleQueue.shift();
+  if (!gate) return;
+  gate.release();
+  if (idleQueue.length > 0) whenIdle(releaseNextIdle);
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactElement }) {
+  // Suspending while hydrating keeps the server's DOM and resumes when the promise settles
+  // (React and preact/compat both do this).
+  if (!gate.open) throw gate.opened;
+  return children;
+}
+
+const URGENT = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+
+function sameProps(a: object, b: object) {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]));
+}
+
+/**
+ * Its child (one element: the kept DOM is one node) hydrates after the rest of the page.
+ * `className` styles the wrapping box the browser watches.
+ */
+export function HydrateLater({ children, className }: { children: ReactElement; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const gate = useRef<Gate | null>(null);
+  gate.current ??= newGate();
+  // Hydration keeps the server's attributes: a section still waiting when its props change, or
+  // when the page navigates (it may read the location), would show the old HTML with the new data.
+  // It is rendered afresh instead. A re-render with the same props (the router's, after it
+  // learns routes) keeps it waiting.
+  const { key } = useLocation();
+  const first = useRef({ key, props: children.props });
+  const remountKey = useRef(0);
+  if (!gate.current.open && (key !== first.current.key || !sameProps(children.props, first.current.props))) {
+    gate.current = newGate();
+    remountKey.current++;
+  }
+
+  useEffect(() => {
+    const current = gate.current;
+    const element = box.current;
+    if (!current || current.open || !element) return;
+    const now = () => current.release();
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenDue(current), {
+      rootMargin: '200px 0px',
+    });
+    const stop = () => {
+      near.disconnect();
+      for (const type of URGENT) element.removeEventListener(type, now, { capture: true });
+    };
+    for (const type of URGENT) element.addEventListener(type, now, { capture: true, passive: true });
+    near.observe(element);
+    queueIdle(current);
+    current.opened.then(stop);
+    return stop;
+  }, []);
+
+  return (
+    <div ref={box} className={className}>
+      <Suspense fallback={null} key={remountKey.current}>
+        <Gated gate={gate.current}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}

@@ -4,10 +4,11 @@ import { useLocation } from 'react-router';
 // Hydration split by priority (docs/decisions/0029-hydration-by-priority.md). The browser
 // hydrates the page in one task; on a slow phone that task is what delays the first tap. A section
 // wrapped in <HydrateLater> keeps the server's HTML (visible, links working as plain links) and
-// is hydrated in a task of its own: when it comes near the screen, when the shopper touches,
-// clicks or focuses inside it (before the click is dispatched, so the click lands on a hydrated
-// button), or, failing both, one section per idle period once the page is up. On the server and
-// in every render after the first page's hydration it is just its child.
+// is hydrated in a task of its own: when it comes near the screen, or when the shopper touches,
+// points at or focuses something inside it (before the click is dispatched, so the click lands on
+// a hydrated button). A section never reached is never hydrated: a cheap phone spends nothing on
+// the footer of a page the shopper leaves from the top. On the server and in every render after
+// the first page's hydration it is just its child.
 
 type Gate = { open: boolean; opened: Promise<void>; release: () => void };
 
@@ -35,10 +36,9 @@ function newGate(): Gate {
   return gate;
 }
 
-// Sections come due (near the screen, or the page idle) several at once; each is hydrated in a
-// task of its own, so no single task holds the main thread for them all (a phone's tap waits for
-// the current task only). Due ones first, in the order they came due; then, one per idle period,
-// the rest in document order.
+// Sections come near the screen several at once (the first screen, a fast scroll); each is
+// hydrated in a task of its own, in the order they came, so no single task holds the main thread
+// for them all (a phone's tap waits for the current task only).
 const due: Gate[] = [];
 function hydrateNextDue() {
   due.shift()?.release();
@@ -48,21 +48,6 @@ function whenDue(gate: Gate) {
   if (gate.open || due.includes(gate)) return;
   due.push(gate);
   if (due.length === 1) setTimeout(hydrateNextDue);
-}
-
-const idleQueue: Gate[] = [];
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
-function queueIdle(gate: Gate) {
-  idleQueue.push(gate);
-  if (idleQueue.length === 1) whenIdle(releaseNextIdle);
-}
-function releaseNextIdle() {
-  while (idleQueue.length > 0 && idleQueue[0].open) idleQueue.shift();
-  const gate = idleQueue.shift();
-  if (!gate) return;
-  gate.release();
-  if (idleQueue.length > 0) whenIdle(releaseNextIdle);
 }
 
 function Gated({ gate, children }: { gate: Gate; children: ReactElement }) {
@@ -115,7 +100,6 @@ export function HydrateLater({ children, className }: { children: ReactElement; 
     };
     for (const type of URGENT) element.addEventListener(type, now, { capture: true, passive: true });
     near.observe(element);
-    queueIdle(current);
     current.opened.then(stop);
     return stop;
   }, []);

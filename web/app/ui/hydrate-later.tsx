@@ -76,8 +76,8 @@ export function HydrateLater({ children, className }: { children: ReactElement; 
   gate.current ??= newGate();
   // Hydration keeps the server's attributes: a section still waiting when its props change, or
   // when the page navigates (it may read the location), would show the old HTML with the new data.
-  // It is rendered afresh instead. A re-render with the same props (the router's, after it
-  // learns routes) keeps it waiting.
+  // It is rendered afresh instead. A re-render with the same props (a parent's state changing)
+  // keeps it waiting.
   const { key } = useLocation();
   const first = useRef({ key, props: children.props });
   const remountKey = useRef(0);

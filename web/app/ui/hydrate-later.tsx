@@ -66,11 +66,8 @@ function sameProps(a: object, b: object) {
   return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]));
 }
 
-/**
- * Its child (one element: the kept DOM is one node) hydrates after the rest of the page.
- * `className` styles the wrapping box the browser watches.
- */
-export function HydrateLater({ children, className }: { children: ReactElement; className?: string }) {
+/** Its child (one element: the kept DOM is one node) hydrates after the rest of the page. */
+export function HydrateLater({ children }: { children: ReactElement }) {
   const box = useRef<HTMLDivElement>(null);
   const gate = useRef<Gate | null>(null);
   gate.current ??= newGate();
@@ -105,7 +102,7 @@ export function HydrateLater({ children, className }: { children: ReactElement; 
   }, []);
 
   return (
-    <div ref={box} className={className}>
+    <div ref={box}>
       <Suspense fallback={null} key={remountKey.current}>
         <Gated gate={gate.current}>{children}</Gated>
       </Suspense>

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { firstHydration } from './product-fixtures';
 
 // Sections wrapped in HydrateLater (web/app/ui/hydrate-later.tsx) keep the server's HTML and are
 // hydrated after the rest of the page. A shopper must not be able to tell: the first tap inside
@@ -10,10 +11,9 @@ async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
-/** The first hydration is done (entry.client.tsx marks it); deferred sections may still wait. */
-async function firstHydration(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
-  // the page's own state survives an in-app navigation, not a document load
+/** First hydration done, and a mark that survives an in-app navigation but not a document load. */
+async function hydratedAndMarked(page: Page) {
+  await firstHydration(page);
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
@@ -23,7 +23,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test('a card far down the listing takes the first tap on its heart', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/search/category/1/men');
-  await firstHydration(page);
+  await hydratedAndMarked(page);
   const card = page.getByTestId('product-grid').getByTestId('product-card').nth(9);
   const heart = card.getByRole('button', { name: /^Wishlist / });
   await heart.click();
@@ -34,7 +34,7 @@ test('a card far down the listing takes the first tap on its heart', async ({ pa
 test('the footer’s links navigate inside the app from the first tap', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/');
-  await firstHydration(page);
+  await hydratedAndMarked(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,7 +44,7 @@ test('the footer’s links navigate inside the app from the first tap', async ({
 test('the header search takes a query typed as soon as the page shows', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/');
-  await firstHydration(page);
+  await hydratedAndMarked(page);
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('kurta');
   await search.press('Enter');
@@ -55,7 +55,7 @@ test('the header search takes a query typed as soon as the page shows', async ({
 test('a new sort before the cards hydrated shows the new order, not the old page', async ({ page }) => {
   await slowPhone(page);
   await page.goto('/search/category/1/men');
-  await firstHydration(page);
+  await hydratedAndMarked(page);
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/\?sort=price_asc$/);
   const grid = page.getByTestId('product-grid');
@@ -64,4 +64,25 @@ test('a new sort before the cards hydrated shows the new order, not the old page
   const expected = (answer.data as { name: string }[]).slice(0, 12).map((p) => p.name);
   await expect.poll(async () => (await names()).slice(0, 12)).toEqual(expected);
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('a far card hydrated late shows the wishlist the shopper stored, after a reload', async ({ page }) => {
+  await page.goto('/search/category/1/men');
+  await firstHydration(page);
+  const heart = () =>
+    page
+      .getByTestId('product-grid')
+      .getByTestId('product-card')
+      .nth(9)
+      .getByRole('button', { name: /^Wishlist / });
+  await heart().click();
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  // The server renders every heart empty; the card, still waiting after the reload, must show the
+  // stored choice once it has hydrated, not keep the server's attribute.
+  await slowPhone(page);
+  await page.reload();
+  await firstHydration(page);
+  await heart().scrollIntoViewIfNeeded();
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
 });

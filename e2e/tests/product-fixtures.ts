@@ -58,5 +58,9 @@ export async function expectAccessible(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+  await firstHydration(page);
+}
+/** The first hydration is done (entry.client.tsx marks it); sections under HydrateLater may still wait. */
+export async function firstHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 }

@@ -2,7 +2,8 @@
 // against a store that is already running (over HTTPS its certificate may be self-signed), to
 // see why a page scores what it does: the metrics, the observed (unthrottled) paint times, each
 // request with its priority, start and end, and the main thread's tasks up to the largest paint.
-// BLOCK='*.js' blocks requests matching patterns.
+// BLOCK='*.js' blocks requests matching patterns. MIN_TASK_MS (3) and AFTER_LCP_MS (50) choose
+// which tasks are listed: longer than the first, starting before the largest paint plus the second.
 import lighthouse from 'lighthouse';
 import { launchChrome } from './lib/chrome.mjs';
 
@@ -32,7 +33,7 @@ try {
       `${(r.priority ?? '').padEnd(8)} ${ms(r.networkRequestTime * 1000)} ${ms(r.networkEndTime * 1000)} ${String(r.transferSize).padStart(7)} ${r.resourceType} ${new URL(r.url).pathname}`,
     );
 
-  // Main-thread tasks over 3 ms up to just after the largest paint, with what ran inside them.
+  // Main-thread tasks over MIN_TASK_MS up to AFTER_LCP_MS after the largest paint, with what ran inside them.
   const events = artifacts.Trace.traceEvents;
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
   const mainThread = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X');

@@ -86,3 +86,28 @@ test('a far card hydrated late shows the wishlist the shopper stored, after a re
   await expect(heart()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
 });
+
+test('the listing’s filters work from the first tap, on a phone behind its Filters button', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/search/category/1/men');
+  await hydratedAndMarked(page);
+  const filters = page.getByTestId('filters');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await filters.getByText('M', { exact: true }).click();
+  await expect(page).toHaveURL(/\?size=M$/);
+  await expect(filters.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the listing’s breadcrumbs and page links navigate inside the app from the first tap', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/search/category/1/men');
+  await hydratedAndMarked(page);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  expect(await sameDocument(page)).toBe(true);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sameDocument(page)).toBe(true);
+});

@@ -5,12 +5,12 @@ import { hydrationDone } from './ui/hydrate-later';
 
 installPreactHydration();
 
-// HydratedRouter's first render suspends on (throws) the promise of decoding the loaders' data
-// that the page streams in. React's hydrateRoot waits for it; Preact has no boundary above the
-// document to wait in. So the data is decoded before hydrating: calling the component once
-// outside a render starts the decoding and throws that promise (anything else it throws, the
-// real render below throws again).
-async function routerDataDecoded() {
+// HydratedRouter, called once outside a render, decodes the loaders' data that the page streams
+// in and throws the promise of it (React's hydrateRoot would wait for it; Preact has no boundary
+// above the document to wait in). Called again once that has settled, it builds the router (kept
+// in its module: matching every route, the history, the hydration data), then throws at its first
+// hook, which needs a render. Anything else it throws, the real render below throws again.
+async function runRouterOutsideRender() {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {
@@ -18,10 +18,13 @@ async function routerDataDecoded() {
   }
 }
 
-// Decoding and hydrating are two tasks: a phone's tap, or its next frame, waits for one only.
+// Decoding the data, building the router and hydrating the page are three tasks: a phone's tap,
+// or its next frame, waits for one only.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-routerDataDecoded()
+runRouterOutsideRender()
+  .then(nextTask)
+  .then(runRouterOutsideRender)
   .then(nextTask)
   .then(() => {
     hydrateRoot(document, <HydratedRouter />);

@@ -1,8 +1,9 @@
 import type { ListingMeta } from '@store/contract/catalog';
 import { DISCOUNT_FILTERS, RATING_FILTERS, SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HydrateLater } from '../ui/hydrate-later';
 import { FilterGroup, legendClass, PriceBound } from './filter-fields';
 import { filtersToSearch, hasFilters, type ListingFilters } from './listing-query';
 
@@ -51,13 +52,15 @@ export function ListingControls({
   // A refused price range opens the panel on a phone, so the message beside the fields shows.
   const [open, setOpen] = useState(Boolean(priceError));
   const priceErrorId = priceError ? `${formId}-price-error` : undefined;
-  const apply = () => {
+  const latest = useRef(() => {});
+  latest.current = () => {
     if (!form.current) return;
     const q = filtersToSearch(readForm(form.current, filters));
     navigate({ pathname, search: q ? `?${q}` : '' }, { preventScrollReset: true });
   };
-  const sizes = SIZES.filter((s) => facets?.sizes.includes(s) || filters.size.includes(s));
-  const colors = [...new Set([...(facets?.colors ?? []), ...filters.color])];
+  // One function for the page's life: the filter panel waiting to hydrate (HydrateLater) is
+  // re-rendered afresh when its props change, and a new closure each render would be a change.
+  const apply = useCallback(() => latest.current(), []);
 
   return (
     <>
@@ -88,63 +91,100 @@ export function ListingControls({
         }}
         className="contents"
       >
-        <div
-          id={panelId}
-          className={`${open ? 'block' : 'hidden'} space-y-6 border-b border-stone-200 py-4 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:block lg:self-start lg:border-0 lg:py-3`}
-          data-testid="filters"
-        >
-          {sizes.length > 0 && (
-            // Each group is keyed by its own values in the URL: a navigation that changes them
-            // (back, Clear) redraws that group, while a price being typed survives a size click.
-            <FilterGroup
-              key={`size-${filters.size.join()}`}
-              legend="Size"
-              name="size"
-              options={sizes.map((s) => ({ value: s, label: s }))}
-              selected={filters.size}
-              onChange={apply}
-              listClass="flex flex-wrap gap-2"
-            />
-          )}
-          {colors.length > 0 && (
-            <FilterGroup
-              key={`color-${filters.color.join()}`}
-              legend="Colour"
-              name="color"
-              options={colors.map((c) => ({ value: c.toLowerCase(), label: c }))}
-              selected={filters.color}
-              onChange={apply}
-              listClass="-m-1 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-1"
-              chipClass="capitalize"
-            />
-          )}
-          <FilterGroup
-            key={`discount-${filters.discount_min}`}
-            type="radio"
-            legend="Discount"
-            name="discount_min"
-            options={[
-              { value: '', label: 'Any' },
-              ...DISCOUNT_FILTERS.map((d) => ({ value: String(d), label: `${d}% and above` })),
-            ]}
-            selected={[filters.discount_min === null ? '' : String(filters.discount_min)]}
+        {/* On a phone the panel is closed; on a wide screen it is the first thing beside the cards but
+            hydrates in a task of its own. Opening it re-renders it (new props) at once. */}
+        <HydrateLater className="lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
+          <FilterPanel
+            id={panelId}
+            open={open}
+            filters={filters}
+            facets={facets}
+            priceError={priceError ?? null}
+            priceErrorId={priceErrorId}
             onChange={apply}
-            listClass="flex flex-wrap gap-2"
           />
-          <FilterGroup
-            key={`rating-${filters.rating_min}`}
-            legend="Customer Rating"
-            name="rating_min"
-            options={RATING_FILTERS.map((r) => ({ value: String(r), label: `${r}★ and above` }))}
-            selected={filters.rating_min === null ? [] : [String(filters.rating_min)]}
-            onChange={apply}
-            listClass="flex flex-wrap gap-2"
-          />
-          <PriceFilter filters={filters} facets={facets} error={priceError ?? null} errorId={priceErrorId} />
-          {hasFilters(filters) && <ClearFilters filters={filters} pathname={pathname} />}
-        </div>
+        </HydrateLater>
       </form>
     </>
+  );
+}
+
+/** Size, colour, discount, rating and price: each change applies at once (price on Apply). */
+function FilterPanel({
+  id,
+  open,
+  filters,
+  facets,
+  priceError,
+  priceErrorId,
+  onChange,
+}: {
+  id: string;
+  open: boolean;
+  filters: ListingFilters;
+  facets: Facets | undefined;
+  priceError: string | null;
+  priceErrorId: string | undefined;
+  onChange: () => void;
+}) {
+  const sizes = SIZES.filter((s) => facets?.sizes.includes(s) || filters.size.includes(s));
+  const colors = [...new Set([...(facets?.colors ?? []), ...filters.color])];
+  return (
+    <div
+      id={id}
+      className={`${open ? 'block' : 'hidden'} space-y-6 border-b border-stone-200 py-4 lg:block lg:border-0 lg:py-3`}
+      data-testid="filters"
+    >
+      {sizes.length > 0 && (
+        // Each group is keyed by its own values in the URL: a navigation that changes them
+        // (back, Clear) redraws that group, while a price being typed survives a size click.
+        <FilterGroup
+          key={`size-${filters.size.join()}`}
+          legend="Size"
+          name="size"
+          options={sizes.map((s) => ({ value: s, label: s }))}
+          selected={filters.size}
+          onChange={onChange}
+          listClass="flex flex-wrap gap-2"
+        />
+      )}
+      {colors.length > 0 && (
+        <FilterGroup
+          key={`color-${filters.color.join()}`}
+          legend="Colour"
+          name="color"
+          options={colors.map((c) => ({ value: c.toLowerCase(), label: c }))}
+          selected={filters.color}
+          onChange={onChange}
+          listClass="-m-1 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-1"
+          chipClass="capitalize"
+        />
+      )}
+      <FilterGroup
+        key={`discount-${filters.discount_min}`}
+        type="radio"
+        legend="Discount"
+        name="discount_min"
+        options={[
+          { value: '', label: 'Any' },
+          ...DISCOUNT_FILTERS.map((d) => ({ value: String(d), label: `${d}% and above` })),
+        ]}
+        selected={[filters.discount_min === null ? '' : String(filters.discount_min)]}
+        onChange={onChange}
+        listClass="flex flex-wrap gap-2"
+      />
+      <FilterGroup
+        key={`rating-${filters.rating_min}`}
+        legend="Customer Rating"
+        name="rating_min"
+        options={RATING_FILTERS.map((r) => ({ value: String(r), label: `${r}★ and above` }))}
+        selected={filters.rating_min === null ? [] : [String(filters.rating_min)]}
+        onChange={onChange}
+        listClass="flex flex-wrap gap-2"
+      />
+      <PriceFilter filters={filters} facets={facets} error={priceError} errorId={priceErrorId} />
+      {hasFilters(filters) && <ClearFilters filters={filters} />}
+    </div>
   );
 }
 
@@ -247,7 +287,8 @@ function PriceFilter({
 }
 
 /** The same listing and sort with no filter. */
-function ClearFilters({ filters, pathname }: { filters: ListingFilters; pathname: string }) {
+function ClearFilters({ filters }: { filters: ListingFilters }) {
+  const { pathname } = useLocation();
   const none = { size: [], color: [], price_min: null, price_max: null, discount_min: null, rating_min: null, page: 1 };
   return (
     <Link

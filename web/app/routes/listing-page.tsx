@@ -111,20 +111,107 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 /** A phone shows two cards across the first screen; they are the page's largest paint. */
 const PRIORITY_CARDS = 2;
-/** Cards hydrated with the page (a phone's first screen); the rest as they come near. */
-const EAGER_CARDS = 4;
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { kind, id, title, products, filters, total, pageSize, facets, correctedQuery, term, priceError } = loaderData;
-  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search/');
-  const crumbs = crumbsFor(kind, id, capitalise(title), pathname, categories);
-  const subs = kind === 'category' ? (categories.find((c) => c.id === id)?.sub_categories ?? []) : [];
 
   return (
     <main className="mx-auto max-w-7xl px-4 pb-8 pt-4">
+      {/* breadcrumbs, title and sub-categories: links that work before they hydrate */}
+      <HydrateLater>
+        <ListingHeading kind={kind} id={id} title={title} term={term} correctedQuery={correctedQuery} total={total} />
+      </HydrateLater>
+      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-x-10">
+        <ListingControls
+          key={priceError ? 'price-error' : 'listing'}
+          filters={filters}
+          facets={facets}
+          total={total}
+          priceError={priceError}
+        />
+        <section aria-labelledby="products-heading" aria-busy={loading} className="relative pt-5 lg:col-start-2">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
+          {loading && (
+            <div className="absolute inset-x-0 top-5 z-10 flex justify-center" role="status">
+              <span className="mt-16 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-lg">
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-600"
+                />
+                Loading products
+              </span>
+            </div>
+          )}
+          {products.length === 0 ? (
+            <div
+              className="rounded-xl border border-dashed border-stone-300 px-6 py-16 text-center"
+              data-testid="empty-state"
+            >
+              <p className="text-lg font-semibold">No products found</p>
+              <p className="mt-2 text-stone-600">
+                {priceError
+                  ? priceError
+                  : hasFilters(filters)
+                    ? 'Try removing a filter or widening the price range.'
+                    : 'Try another search or browse our categories.'}
+              </p>
+              <Link
+                to="/"
+                className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Continue shopping
+              </Link>
+            </div>
+          ) : (
+            <ul
+              className={`grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-50' : ''}`}
+              data-testid="product-grid"
+            >
+              {products.map((p, i) => (
+                <li key={p.id}>
+                  {/* each card hydrates in a task of its own as it comes near (the first screen's at once) */}
+                  <HydrateLater>
+                    <ProductCard product={p} priority={i < PRIORITY_CARDS} />
+                  </HydrateLater>
+                </li>
+              ))}
+            </ul>
+          )}
+          <HydrateLater>
+            <Pagination filters={filters} total={total} pageSize={pageSize} />
+          </HydrateLater>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** Breadcrumbs, the title (with a corrected search) and a category's sub-categories. */
+function ListingHeading({
+  kind,
+  id,
+  title,
+  term,
+  correctedQuery,
+  total,
+}: {
+  kind: ListingKind;
+  id: number;
+  title: string;
+  term: string;
+  correctedQuery: string | null;
+  total: number;
+}) {
+  const { pathname } = useLocation();
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const crumbs = crumbsFor(kind, id, capitalise(title), pathname, categories);
+  const subs = kind === 'category' ? (categories.find((c) => c.id === id)?.sub_categories ?? []) : [];
+  return (
+    <div>
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
@@ -178,70 +265,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </header>
-      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-x-10">
-        <ListingControls
-          key={priceError ? 'price-error' : 'listing'}
-          filters={filters}
-          facets={facets}
-          total={total}
-          priceError={priceError}
-        />
-        <section aria-labelledby="products-heading" aria-busy={loading} className="relative pt-5 lg:col-start-2">
-          <h2 id="products-heading" className="sr-only">
-            Products
-          </h2>
-          {loading && (
-            <div className="absolute inset-x-0 top-5 z-10 flex justify-center" role="status">
-              <span className="mt-16 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-lg">
-                <span
-                  aria-hidden="true"
-                  className="h-4 w-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-600"
-                />
-                Loading products
-              </span>
-            </div>
-          )}
-          {products.length === 0 ? (
-            <div
-              className="rounded-xl border border-dashed border-stone-300 px-6 py-16 text-center"
-              data-testid="empty-state"
-            >
-              <p className="text-lg font-semibold">No products found</p>
-              <p className="mt-2 text-stone-600">
-                {priceError
-                  ? priceError
-                  : hasFilters(filters)
-                    ? 'Try removing a filter or widening the price range.'
-                    : 'Try another search or browse our categories.'}
-              </p>
-              <Link
-                to="/"
-                className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Continue shopping
-              </Link>
-            </div>
-          ) : (
-            <ul
-              className={`grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-50' : ''}`}
-              data-testid="product-grid"
-            >
-              {products.map((p, i) => (
-                <li key={p.id}>
-                  {i < EAGER_CARDS ? (
-                    <ProductCard product={p} priority={i < PRIORITY_CARDS} />
-                  ) : (
-                    <HydrateLater>
-                      <ProductCard product={p} />
-                    </HydrateLater>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination filters={filters} total={total} pageSize={pageSize} />
-        </section>
-      </div>
-    </main>
+    </div>
   );
 }

@@ -66,8 +66,11 @@ function sameProps(a: object, b: object) {
   return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]));
 }
 
-/** Its child (one element: the kept DOM is one node) hydrates after the rest of the page. */
-export function HydrateLater({ children }: { children: ReactElement }) {
+/**
+ * Its child (one element: the kept DOM is one node) hydrates after the rest of the page.
+ * `className` places the wrapper where the child would sit (a grid cell, say).
+ */
+export function HydrateLater({ children, className }: { children: ReactElement; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const gate = useRef<Gate | null>(null);
   gate.current ??= newGate();
@@ -102,7 +105,7 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   }, []);
 
   return (
-    <div ref={box}>
+    <div ref={box} className={className}>
       <Suspense fallback={null} key={remountKey.current}>
         <Gated gate={gate.current}>{children}</Gated>
       </Suspense>

@@ -35,8 +35,31 @@ function CountBadge({ n }: { n: number }) {
   );
 }
 
-/** Announcement bar, top bar, category bar, phone menu and the cart and wishlist panels (docs/spec.md §2). */
+/**
+ * Announcement bar, top bar (with the phone menu and the cart and wishlist panels) and category
+ * bar (docs/spec.md §2). The two bars hydrate after the page, each in a task of its own: the top
+ * bar at once wherever the page is scrolled (its counts are the shopper's), the category bar as
+ * it comes near (HydrateLater). `contents` keeps the top bar sticky inside the header.
+ */
 export function SiteHeader({ categories }: { categories: Category[] }) {
+  const face = useShopFace();
+  return (
+    <header>
+      <p className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
+        {face.announcement}
+      </p>
+      <HydrateLater className="contents" soon>
+        <TopBar categories={categories} />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryBar categories={categories} />
+      </HydrateLater>
+    </header>
+  );
+}
+
+/** Menu, shop name, login or profile, wishlist and cart. */
+function TopBar({ categories }: { categories: Category[] }) {
   const { loggedIn, user } = useAuth();
   const face = useShopFace();
   const cart = useCart();
@@ -65,91 +88,84 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
   }, [hasItems]);
 
   return (
-    <header>
-      <p className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
-        {face.announcement}
-      </p>
-      <div className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
-          <button
-            type="button"
-            className={`${iconButton} md:hidden`}
-            aria-expanded={menuOpen}
-            aria-controls={menuShown ? menuId : undefined}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onPointerEnter={preloadMenu}
-            onTouchStart={preloadMenu}
-            onFocus={preloadMenu}
-            onClick={() => {
-              setMenuShown(true);
-              setMenuOpen((o) => !o);
-            }}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
-          <Link
-            to="/"
-            className="mr-auto rounded px-1 font-serif text-2xl font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`${face.shop.name} home`}
-          >
-            {face.shop.name}
+    <div className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
+        <button
+          type="button"
+          className={`${iconButton} md:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls={menuShown ? menuId : undefined}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onPointerEnter={preloadMenu}
+          onTouchStart={preloadMenu}
+          onFocus={preloadMenu}
+          onClick={() => {
+            setMenuShown(true);
+            setMenuOpen((o) => !o);
+          }}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link
+          to="/"
+          className="mr-auto rounded px-1 font-serif text-2xl font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={`${face.shop.name} home`}
+        >
+          {face.shop.name}
+        </Link>
+        {loggedIn && user ? (
+          <Link to="/profile" className={iconButton} aria-label={`Profile of ${user.name}`} title={user.name}>
+            <UserIcon />
           </Link>
-          {loggedIn && user ? (
-            <Link to="/profile" className={iconButton} aria-label={`Profile of ${user.name}`} title={user.name}>
-              <UserIcon />
-            </Link>
-          ) : (
-            <Link
-              to="/login"
-              className="grid h-11 min-w-11 place-items-center rounded-full text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
-            >
-              <UserIcon className="h-6 w-6 sm:hidden" />
-              <span className="sr-only sm:not-sr-only">Login</span>
-            </Link>
-          )}
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
-            aria-haspopup="dialog"
-            onClick={() => setPanel('wishlist')}
-            onPointerEnter={WishlistPanel.preload}
-            onFocus={WishlistPanel.preload}
-            data-testid="wishlist-button"
+        ) : (
+          <Link
+            to="/login"
+            className="grid h-11 min-w-11 place-items-center rounded-full text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
           >
-            <HeartIcon />
-            <CountBadge n={wishCount} />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-            aria-haspopup="dialog"
-            onClick={() => setPanel('cart')}
-            onPointerEnter={CartPanel.preload}
-            onFocus={CartPanel.preload}
-            data-testid="cart-button"
-          >
-            <BagIcon />
-            <CountBadge n={cartCount} />
-          </button>
-        </div>
-        {menuShown && (
-          <Suspense fallback={null}>
-            <MobileMenu
-              id={menuId}
-              open={menuOpen}
-              categories={categories}
-              userName={loggedIn ? (user?.name ?? null) : null}
-            />
-          </Suspense>
+            <UserIcon className="h-6 w-6 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Login</span>
+          </Link>
         )}
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
+          aria-haspopup="dialog"
+          onClick={() => setPanel('wishlist')}
+          onPointerEnter={WishlistPanel.preload}
+          onFocus={WishlistPanel.preload}
+          data-testid="wishlist-button"
+        >
+          <HeartIcon />
+          <CountBadge n={wishCount} />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          aria-haspopup="dialog"
+          onClick={() => setPanel('cart')}
+          onPointerEnter={CartPanel.preload}
+          onFocus={CartPanel.preload}
+          data-testid="cart-button"
+        >
+          <BagIcon />
+          <CountBadge n={cartCount} />
+        </button>
       </div>
-      <HydrateLater>
-        <CategoryBar categories={categories} />
-      </HydrateLater>
+      {menuShown && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            categories={categories}
+            userName={loggedIn ? (user?.name ?? null) : null}
+          />
+        </Suspense>
+      )}
+      {/* native dialogs: they open in the top layer, above the sticky bar's stacking context */}
       <CartPanel open={panel === 'cart'} onClose={() => setPanel(null)} />
       <WishlistPanel open={panel === 'wishlist'} onClose={() => setPanel(null)} />
-    </header>
+    </div>
   );
 }

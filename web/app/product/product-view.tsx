@@ -2,9 +2,10 @@ import type { ProductColor, ProductDetail } from '@store/contract/catalog';
 import { formatInr } from '@store/contract/money';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
-import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { findCartLine, setCartQuantity, useCart } from '../cart/cart-store';
+import { HydrateLater } from '../ui/hydrate-later';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Stars } from '../ui/stars';
 import { Gallery } from './gallery';
@@ -55,9 +56,17 @@ export function ProductView({ product }: { product: ProductDetail }) {
     );
   }, []);
 
+  // one object for the product's life: the gallery waiting to hydrate compares its props
+  const wish = useMemo(
+    () => ({ id: product.id, name: product.name, image: product.image_1, price: product.discounted_price }),
+    [product],
+  );
   const color = product.colors.find((c) => c.id === colorId) ?? null;
   const shown = color ?? product.colors[0] ?? null;
-  const images = shown?.images.length ? shown.images : product.image_1 ? [product.image_1] : [];
+  const images = useMemo(
+    () => (shown?.images.length ? shown.images : product.image_1 ? [product.image_1] : []),
+    [shown, product],
+  );
   const stock = stockOf(product, color, size);
   const badge = stockBadge(stock);
   const hasSizes = product.sizes.length > 0;
@@ -98,15 +107,15 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 lg:pt-6">
-      <Breadcrumb product={product} />
+      {/* links and pictures the server drew: each hydrates in a task of its own, at once on screen */}
+      <HydrateLater>
+        <Breadcrumb product={product} />
+      </HydrateLater>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-        <Gallery
-          key={shown?.id ?? 0}
-          images={images}
-          name={product.name}
-          wish={{ id: product.id, name: product.name, image: product.image_1, price: product.discounted_price }}
-        />
+        <HydrateLater key={shown?.id ?? 0} className="contents">
+          <Gallery images={images} name={product.name} wish={wish} />
+        </HydrateLater>
 
         <div className="lg:sticky lg:top-24 lg:self-start">
           <Heading product={product} badge={badge} />

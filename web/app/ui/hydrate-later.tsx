@@ -68,9 +68,19 @@ function sameProps(a: object, b: object) {
 
 /**
  * Its child (one element: the kept DOM is one node) hydrates after the rest of the page.
- * `className` places the wrapper where the child would sit (a grid cell, say).
+ * `className` places the wrapper where the child would sit (a grid cell, say). `soon` hydrates
+ * it in the first task after the page's, wherever it is: for a section that shows the shopper's
+ * own state (the cart count), which must not stay the server's while it is off screen.
  */
-export function HydrateLater({ children, className }: { children: ReactElement; className?: string }) {
+export function HydrateLater({
+  children,
+  className,
+  soon = false,
+}: {
+  children: ReactElement;
+  className?: string;
+  soon?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const gate = useRef<Gate | null>(null);
   gate.current ??= newGate();
@@ -90,6 +100,10 @@ export function HydrateLater({ children, className }: { children: ReactElement; 
     const current = gate.current;
     const element = box.current;
     if (!current || current.open || !element) return;
+    // The child's own box: the wrapper may be `display: contents` (no box); a child that is not
+    // displayed (a closed panel) never comes near and waits for a touch or new props.
+    const shown = element.firstElementChild ?? element;
+    if (soon) whenDue(current);
     const now = () => current.release();
     const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenDue(current), {
       rootMargin: '200px 0px',
@@ -99,10 +113,10 @@ export function HydrateLater({ children, className }: { children: ReactElement; 
       for (const type of URGENT) element.removeEventListener(type, now, { capture: true });
     };
     for (const type of URGENT) element.addEventListener(type, now, { capture: true, passive: true });
-    near.observe(element);
+    near.observe(shown);
     current.opened.then(stop);
     return stop;
-  }, []);
+  }, [soon]);
 
   return (
     <div ref={box} className={className}>

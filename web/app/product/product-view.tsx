@@ -118,7 +118,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </HydrateLater>
 
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <Heading product={product} badge={badge} />
+          <HydrateLater>
+            <Heading product={product} badge={badge} />
+          </HydrateLater>
 
           <div className="mt-6 space-y-6 border-t border-stone-200 pt-6">
             <ColorPicker colors={product.colors} value={colorId} onChange={pickColor} />
@@ -169,14 +171,17 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <PurchaseActions state={state} line={line} compact />
         </Bar>
       )}
-      <Suspense fallback={null}>
-        <ProductTabs product={product} />
-      </Suspense>
-      <div className="-mx-4 sm:-mx-6">
+      {/* below the purchase area: their code loads with the page, they hydrate as they come near */}
+      <HydrateLater>
+        <Suspense fallback={null}>
+          <ProductTabs product={product} />
+        </Suspense>
+      </HydrateLater>
+      <HydrateLater className="-mx-4 sm:-mx-6">
         <Suspense fallback={null}>
           <ProductRow title="Similar Products" products={product.similar_products} />
         </Suspense>
-      </div>
+      </HydrateLater>
     </main>
   );
 }
@@ -211,7 +216,7 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
 /** Sub-category, name, rating, price with MRP and discount, and the stock badge. */
 function Heading({ product, badge }: { product: ProductDetail; badge: string | null }) {
   return (
-    <>
+    <div>
       <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{product.sub_category.name}</p>
       <h1 className="mt-2 font-serif text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
       {product.rating.count > 0 && (
@@ -253,7 +258,7 @@ function Heading({ product, badge }: { product: ProductDetail; badge: string | n
           {badge}
         </p>
       )}
-    </>
+    </div>
   );
 }
 

@@ -10,7 +10,6 @@ import { lazyDialog } from '../ui/lazy-dialog';
 import { Spinner } from '../ui/spinner';
 import { inputClass, primaryButton, secondaryButton } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
-import { useStage } from '../ui/use-stage';
 import { CartLines } from './cart-lines';
 import { checkoutSummary } from './checkout-math';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
@@ -81,8 +80,6 @@ function Checkout() {
     reloadAddresses: book.reload,
   });
   const cannotPlace = summary.total <= 0 || mode === null;
-  // The address and the lines first, the coupon, summary and payment a task later.
-  const stage = useStage(1);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -111,56 +108,52 @@ function Checkout() {
           )}
           <CartLines items={items} problems={order.problems} />
         </div>
-        {stage < 1 ? (
-          <div className="h-96 rounded-xl bg-stone-100" />
-        ) : (
-          <div className="grid gap-5 lg:sticky lg:top-6">
-            <CouponBox
-              applied={coupon}
-              onApplied={setCoupon}
-              subtotalPaise={summary.subtotal}
-              reason={couponReason}
-              onReason={setCouponReason}
+        <div className="grid gap-5 lg:sticky lg:top-6">
+          <CouponBox
+            applied={coupon}
+            onApplied={setCoupon}
+            subtotalPaise={summary.subtotal}
+            reason={couponReason}
+            onReason={setCouponReason}
+          />
+          <section className={card}>
+            <label htmlFor={refId} className="block text-base font-semibold">
+              Sales reference
+            </label>
+            <p id={`${refId}-hint`} className="mt-0.5 text-xs text-stone-600">
+              Optional: the name or code of the person who helped you
+            </p>
+            <input
+              id={refId}
+              name="sales_referance"
+              value={salesReference}
+              onChange={(e) => setSalesReference(e.target.value)}
+              maxLength={100}
+              autoComplete="off"
+              aria-describedby={`${refId}-hint`}
+              className={`${inputClass} mt-2`}
             />
-            <section className={card}>
-              <label htmlFor={refId} className="block text-base font-semibold">
-                Sales reference
-              </label>
-              <p id={`${refId}-hint`} className="mt-0.5 text-xs text-stone-600">
-                Optional: the name or code of the person who helped you
-              </p>
-              <input
-                id={refId}
-                name="sales_referance"
-                value={salesReference}
-                onChange={(e) => setSalesReference(e.target.value)}
-                maxLength={100}
-                autoComplete="off"
-                aria-describedby={`${refId}-hint`}
-                className={`${inputClass} mt-2`}
-              />
-            </section>
-            <section aria-labelledby="summary-heading" className={`${card} grid gap-5`}>
-              <h2 id="summary-heading" className="text-lg font-semibold">
-                Order Summary
-              </h2>
-              <OrderSummary summary={summary} couponCode={coupon?.code ?? null} />
-              <PaymentModeChoice value={mode} onChange={setMode} onlineAvailable={onlineAvailable} />
-              <button
-                type="button"
-                className={`${primaryButton} h-12 w-full text-base`}
-                disabled={cannotPlace || order.busy}
-                aria-busy={order.busy || undefined}
-                onClick={() => (loggedIn ? order.place() : setGuestOpen(true))}
-                onPointerEnter={order.preload}
-                onFocus={order.preload}
-              >
-                {order.busy && <Spinner />}
-                Place Order
-              </button>
-            </section>
-          </div>
-        )}
+          </section>
+          <section aria-labelledby="summary-heading" className={`${card} grid gap-5`}>
+            <h2 id="summary-heading" className="text-lg font-semibold">
+              Order Summary
+            </h2>
+            <OrderSummary summary={summary} couponCode={coupon?.code ?? null} />
+            <PaymentModeChoice value={mode} onChange={setMode} onlineAvailable={onlineAvailable} />
+            <button
+              type="button"
+              className={`${primaryButton} h-12 w-full text-base`}
+              disabled={cannotPlace || order.busy}
+              aria-busy={order.busy || undefined}
+              onClick={() => (loggedIn ? order.place() : setGuestOpen(true))}
+              onPointerEnter={order.preload}
+              onFocus={order.preload}
+            >
+              {order.busy && <Spinner />}
+              Place Order
+            </button>
+          </section>
+        </div>
       </div>
       <GuestLoginModal open={guestOpen} onClose={() => setGuestOpen(false)} onLoggedIn={() => setGuestOpen(false)} />
     </main>

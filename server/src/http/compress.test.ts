@@ -28,6 +28,7 @@ describe('a JSON answer', () => {
   app.use('*', compressResponses());
   const payload = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Kurta ${i}`, price: 999 + i }));
   app.get('/list', (c) => c.json({ data: payload }));
+  app.get('/small', (c) => c.json({ status: 'alive' }));
   app.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
   const get = (path: string, encoding?: string) =>
     app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
@@ -51,6 +52,18 @@ describe('a JSON answer', () => {
 
   it('is left alone when shorter than 1 KB', async () => {
     expect((await get('/tiny', CHROME)).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('is measured whole: a short one goes as it is, a long one compressed with its length', async () => {
+    const small = await get('/small', CHROME);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength('{"status":"alive"}')));
+    expect(await small.json()).toEqual({ status: 'alive' });
+
+    const big = await get('/list', CHROME);
+    const bytes = Buffer.from(await big.arrayBuffer());
+    expect(big.headers.get('content-length')).toBe(String(bytes.length));
+    expect(JSON.parse(brotliDecompressSync(bytes).toString()).data).toHaveLength(200);
   });
 });
 

@@ -98,7 +98,7 @@ async function compressWhole(res: Response, encoding: Encoding): Promise<Respons
   headers.set('Content-Length', String(out.length));
   const etag = headers.get('ETag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  return new Response(out, { status: res.status, statusText: res.statusText, headers });
+  return new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
 }
 
 /** An encoder that flushes what it has been given once the writer pauses (the next turn). */

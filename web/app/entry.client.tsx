@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installPreactHydration } from './preact-hydration';
-import { hydrationDone } from './ui/hydrate-later';
+import { hydratingPage } from './ui/hydrate-later';
 
 installPreactHydration();
 
@@ -27,8 +27,7 @@ runRouterOutsideRender()
   .then(runRouterOutsideRender)
   .then(nextTask)
   .then(() => {
-    hydrateRoot(document, <HydratedRouter />);
-    hydrationDone();
+    hydratingPage(() => hydrateRoot(document, <HydratedRouter />));
     // every handler is in place: bench/throttled.mjs and bench/profile.mjs read this mark
     performance.mark('hydrated');
   });

@@ -12,10 +12,18 @@ import { useLocation } from 'react-router';
 
 type Gate = { open: boolean; opened: Promise<void>; release: () => void };
 
-let hydrating = typeof document !== 'undefined';
-/** entry.client.tsx calls this once hydrateRoot has returned: later mounts render at once. */
-export function hydrationDone() {
-  hydrating = false;
+let hydrating = false;
+/**
+ * entry.client.tsx hydrates the page inside this: sections rendered meanwhile wait. Any other
+ * render (a later page, a dialog, a component test) draws them at once.
+ */
+export function hydratingPage(hydrate: () => void) {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
 }
 
 function newGate(): Gate {

@@ -35,6 +35,39 @@ function CountBadge({ n }: { n: number }) {
   );
 }
 
+/** The wishlist or cart button: its icon, the count on a badge and in its name; opens its panel. */
+function PanelButton({
+  label,
+  count,
+  onOpen,
+  preload,
+  testId,
+  children,
+}: {
+  label: string;
+  count: number;
+  onOpen: () => void;
+  preload: () => void;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onPointerEnter={preload}
+      onFocus={preload}
+      data-testid={testId}
+    >
+      {children}
+      <CountBadge n={count} />
+    </button>
+  );
+}
+
 /**
  * Announcement bar, top bar (with the phone menu and the cart and wishlist panels) and category
  * bar (docs/spec.md §2). The two bars hydrate after the page, each in a task of its own: the top
@@ -126,32 +159,24 @@ function TopBar({ categories }: { categories: Category[] }) {
             <span className="sr-only sm:not-sr-only">Login</span>
           </Link>
         )}
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
-          aria-haspopup="dialog"
-          onClick={() => setPanel('wishlist')}
-          onPointerEnter={WishlistPanel.preload}
-          onFocus={WishlistPanel.preload}
-          data-testid="wishlist-button"
+        <PanelButton
+          label="Wishlist"
+          count={wishCount}
+          onOpen={() => setPanel('wishlist')}
+          preload={WishlistPanel.preload}
+          testId="wishlist-button"
         >
           <HeartIcon />
-          <CountBadge n={wishCount} />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          aria-haspopup="dialog"
-          onClick={() => setPanel('cart')}
-          onPointerEnter={CartPanel.preload}
-          onFocus={CartPanel.preload}
-          data-testid="cart-button"
+        </PanelButton>
+        <PanelButton
+          label="Cart"
+          count={cartCount}
+          onOpen={() => setPanel('cart')}
+          preload={CartPanel.preload}
+          testId="cart-button"
         >
           <BagIcon />
-          <CountBadge n={cartCount} />
-        </button>
+        </PanelButton>
       </div>
       {menuShown && (
         <Suspense fallback={null}>

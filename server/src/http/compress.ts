@@ -81,8 +81,8 @@ export function compressResponses(): MiddlewareHandler {
 }
 
 // JSON answers are built whole (c.json): nothing to stream. Their size is known only once read,
-// and most are small (an error, /healthz, a cart check): a streaming encoder made for each cost
-// them 4x the time (`/healthz` at 1,000/s over 50 connections, raw p50 18 ms -> 5 ms without).
+// and most are small (an error, /healthz, a cart check): a streaming encoder made for each nearly
+// doubled their time under load (bench/README.md, "small JSON uncompressed").
 const JSON_TYPE = /^application\/json\b/i;
 
 /** A body read whole: sent as it is under MIN_BYTES, else compressed in one pass off the event loop. */

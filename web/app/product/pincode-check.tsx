@@ -14,14 +14,14 @@ export const pincodeState = storedState<string | null>(STORAGE_KEYS.pincode, nul
   return typeof s === 'string' && PINCODE_RE.test(s) ? s : null;
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// Made at first use, not when the page's scripts load: a page's first Intl formatter loads ICU's
+// locale data (contract/src/money.ts), and most product views never check a pincode.
+let dateFormat: Intl.DateTimeFormat | undefined;
 /** The API's date (YYYY-MM-DD...) as a calendar day, the same in every time zone: "Tue, 25 Nov". */
-export const formatDeliveryDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+export const formatDeliveryDate = (iso: string) => {
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+};
 
 export interface PincodeCheck {
   pincode: string;

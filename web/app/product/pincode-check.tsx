@@ -19,7 +19,12 @@ export const pincodeState = storedState<string | null>(STORAGE_KEYS.pincode, nul
 let dateFormat: Intl.DateTimeFormat | undefined;
 /** The API's date (YYYY-MM-DD...) as a calendar day, the same in every time zone: "Tue, 25 Nov". */
 export const formatDeliveryDate = (iso: string) => {
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 };
 

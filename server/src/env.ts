@@ -1,4 +1,3 @@
-import { SHOP } from '@store/contract/shop';
 import { z } from 'zod';
 
 // All configuration comes from the environment, validated once at start-up.
@@ -37,7 +36,7 @@ const Env = z
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     // the shop's registered SMS header (contract/src/shop.ts) unless the provider gives another
-    SMS_SENDER_ID: z.string().default(SHOP.smsSenderId),
+    SMS_SENDER_ID: z.string().optional(), // the shop identity's (console settings) when not set
     // order e-mails: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     // the From of order e-mails, "Shop <orders@example.in>" or an address; default the shop's support e-mail

@@ -3,14 +3,13 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AuthResult, OtpSendInput, OtpSent, OtpVerifyInput } from '@store/contract/accounts';
 import { OTP_LENGTH } from '@store/contract/constants';
 import { MSG } from '@store/contract/messages';
-import { SHOP } from '@store/contract/shop';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env';
 import { otpCodes } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { consume, LIMITS } from '../http/rate-limit';
 import { maskPhone } from '../log';
-import { smsProviderFor } from '../sms/sms-provider';
+import { sendShopSms } from '../sms/sms-provider';
 import { openGuestAccount, resolveGuest } from './guests';
 import { checkPassword } from './passwords';
 import { createSession } from './sessions';
@@ -24,8 +23,8 @@ const TOO_MANY_TRIES = 'Too many OTP attempts. Please try again later.';
 const invalidOtp = (extra?: Record<string, unknown>) =>
   new HttpError('validation_failed', MSG.otpInvalid, { otp: MSG.otpInvalid }, extra);
 
-export const otpMessage = (code: string) =>
-  `${code} is your ${SHOP.name} login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+export const otpMessage = (code: string, shopName: string) =>
+  `${code} is your ${shopName} login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
 
 /**
  * Step 1. The code (6 digits from crypto.randomInt) is stored only as an argon2 hash: even a
@@ -63,7 +62,7 @@ export async function issueOtp(deps: Deps, o: { phone: string; name: string; ema
     })
     .returning({ id: otpCodes.id });
   try {
-    await smsProviderFor(deps).send(phone, otpMessage(code));
+    await sendShopSms(deps, phone, (shop) => otpMessage(code, shop.name));
   } catch (e) {
     await db.delete(otpCodes).where(eq(otpCodes.id, row.id));
     console.error(`[otp] SMS to ${maskPhone(phone)} failed:`, (e as Error).message);

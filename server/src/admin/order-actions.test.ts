@@ -189,6 +189,7 @@ describe('order actions', () => {
     expect(pages).toBe(2);
     expect(text).toContain(`Packing slip SF${String(a.orderId).padStart(6, '0')}`);
     expect(text).toContain('Tracking: BD1');
+    expect(text).toContain('Vastra · ordered'); // the shop's identity in force (settings)
     expect((await t.call('GET', '/api/admin/packing-slips.pdf?ids=1;drop', undefined, staffer.headers)).status).toBe(
       400,
     );

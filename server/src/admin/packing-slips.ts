@@ -1,10 +1,10 @@
 import { orderNumber } from '@store/contract/orders';
-import { SHOP } from '@store/contract/shop';
 import { asc, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Deps } from '../app-env';
 import { orderLines, orders } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { shopIdentity } from '../settings/shop-settings';
 import { codDuePaise } from './order-actions';
 
 const M = 40;
@@ -18,6 +18,7 @@ export async function packingSlips(deps: Deps, ids: number[]): Promise<Buffer> {
   const found = await db.select().from(orders).where(inArray(orders.id, ids));
   const missing = ids.filter((id) => !found.some((o) => o.id === id));
   if (missing.length) throw new HttpError('not_found', `No order ${missing.map(orderNumber).join(', ')}`);
+  const shop = await shopIdentity(db);
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
   const pdf = new PDFDocument({ size: 'A4', margin: M, autoFirstPage: false, info: { Title: 'Packing slips' } });
   const chunks: Buffer[] = [];
@@ -36,7 +37,7 @@ export async function packingSlips(deps: Deps, ids: number[]): Promise<Buffer> {
       .fontSize(16)
       .text(`Packing slip ${orderNumber(id)}`, M, M);
     pdf.font('Helvetica').fontSize(9).fillColor('#555');
-    pdf.text(`${SHOP.name} · ordered ${order.createdAt.toISOString().slice(0, 10)} · ${order.paymentMode}`);
+    pdf.text(`${shop.name} · ordered ${order.createdAt.toISOString().slice(0, 10)} · ${order.paymentMode}`);
     pdf.moveDown();
     const a = order.address;
     pdf.fillColor('#000').font('Helvetica-Bold').fontSize(11).text('Ship to');

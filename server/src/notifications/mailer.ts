@@ -1,9 +1,10 @@
-import { SHOP } from '@store/contract/shop';
+import type { ShopIdentity } from '@store/contract/shop';
 import nodemailer from 'nodemailer';
 import type { Deps } from '../app-env';
 import { mailOutbox } from '../db/schema';
 import { isProduction } from '../env';
 import { maskEmail } from '../log';
+import { shopIdentity } from '../settings/shop-settings';
 
 export interface OutgoingMail {
   to: string;
@@ -25,8 +26,9 @@ export interface Mailer {
 /** Seconds an SMTP server may take to connect, greet or answer before the attempt fails. */
 export const SMTP_TIMEOUT_MS = 10_000;
 
-/** The shop's own address when MAIL_FROM is not set: "Vastra <support@vastra.in>". */
-export const defaultMailFrom = () => `"${SHOP.name}" <${SHOP.supportEmail}>`;
+/** The shop's own address when MAIL_FROM is not set: "Vastra <support@vastra.in>", as the owner has set it. */
+export const mailFromOf = (shop: Pick<ShopIdentity, 'name' | 'supportEmail'>) =>
+  `"${shop.name}" <${shop.supportEmail}>`;
 
 /**
  * SMTP_URL picks SMTP (nodemailer); without it, outside production, the development outbox;
@@ -34,12 +36,15 @@ export const defaultMailFrom = () => `"${SHOP.name}" <${SHOP.supportEmail}>`;
  */
 export function mailerFor(deps: Deps): Mailer | null {
   const { env } = deps;
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? defaultMailFrom());
+  if (env.SMTP_URL) {
+    const { MAIL_FROM } = env;
+    return smtpMailer(env.SMTP_URL, async () => MAIL_FROM ?? mailFromOf(await shopIdentity(deps.db)));
+  }
   if (isProduction(env)) return null;
   return devMailer(deps, env.NODE_ENV !== 'test');
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+export function smtpMailer(url: string, from: () => Promise<string>): Mailer {
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -49,7 +54,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     name: 'smtp',
     async send(mail, signal) {
-      await transport.sendMail({ from, ...mail, signal });
+      await transport.sendMail({ from: await from(), ...mail, signal });
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,4 @@
 import { normalizeIndianMobile } from '@store/contract/accounts';
-import { SHOP } from '@store/contract/shop';
 import { backInStockSms, STOCK_ALERT_MSG as MSG } from '@store/contract/stock-alert-messages';
 import {
   STOCK_ALERT_PHONE_INVALID,
@@ -13,7 +12,7 @@ import { HttpError } from '../http/http-error';
 import { publicOrigin } from '../http/public-origin';
 import { consume, LIMITS } from '../http/rate-limit';
 import { describeError } from '../log';
-import { smsProviderFor } from '../sms/sms-provider';
+import { sendShopSms } from '../sms/sms-provider';
 
 /** Failed sends of one alert before the sender gives up on it. */
 export const STOCK_ALERT_MAX_ATTEMPTS = 5;
@@ -148,7 +147,7 @@ async function deliverBackInStock(deps: Deps, a: Claimed): Promise<void> {
   if (!phone) return; // an account without a phone has no channel: the claim stands, nothing to send
   const query = new URLSearchParams({ color: String(a.colorId), size: a.size });
   const url = `${publicOrigin(deps.env)}/${a.categorySlug}/${a.productId}/${a.productSlug}?${query}`;
-  await smsProviderFor(deps).send(phone, backInStockSms(SHOP.name, a.product, a.color, a.size, url));
+  await sendShopSms(deps, phone, (shop) => backInStockSms(shop.name, a.product, a.color, a.size, url));
 }
 
 /** Runs the sender every `everyMs` (boot.ts); returns a stop function. */

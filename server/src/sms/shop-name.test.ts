@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SHOP } from '@store/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleResetDeliveries } from '../accounts/reset-delivery';
+import { pdfText } from '../invoices/pdf-text';
 import { type SmtpSink, startSmtpSink } from '../notifications/smtp-sink';
 import { createNotificationWorker } from '../notifications/worker';
 import { createUser } from '../test/factories';
@@ -52,7 +53,7 @@ describe('messages in the shop name', () => {
     expect(sms.message).not.toContain('Storefront');
   });
 
-  it('after the owner renames the shop, codes, resets and order messages use the new name and sender', async () => {
+  it('after the owner renames the shop, codes, resets, order messages and packing slips use the new name and sender', async () => {
     const identity = (await (await t.call('GET', '/api/admin/settings', undefined, op)).json()).data.identity;
     const saved = await t.call(
       'PUT',
@@ -88,7 +89,7 @@ describe('messages in the shop name', () => {
     expect(resetMail.subject).toBe('Reset your Vastra Lucknow password');
     expect(resetMail.from?.text).toBe('"Vastra Lucknow" <care@vastra.in>');
 
-    const { s } = await codOrder(t);
+    const { s, orderId } = await codOrder(t);
     const worker = createNotificationWorker(t.deps);
     expect(await worker.runOnce()).toMatchObject({ sent: 2 });
     await worker.stop();
@@ -96,5 +97,9 @@ describe('messages in the shop name', () => {
     expect(orderMail.from?.text).toBe('"Vastra Lucknow" <care@vastra.in>');
     expect(orderMail.subject).toMatch(/^Vastra Lucknow: Your order /);
     expect(lastSmsTo(s.user.phoneNumber)).toMatchObject({ sender: 'VSTRLK', message: /^Vastra Lucknow: your order / });
+
+    const slips = await t.call('GET', `/api/admin/packing-slips.pdf?ids=${orderId}`, undefined, op);
+    expect(slips.status).toBe(200);
+    expect((await pdfText(new Uint8Array(await slips.arrayBuffer()))).text).toContain('Vastra Lucknow · ordered');
   });
 });

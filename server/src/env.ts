@@ -35,8 +35,8 @@ const Env = z
     SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    // the shop's registered SMS header (contract/src/shop.ts) unless the provider gives another
-    SMS_SENDER_ID: z.string().optional(), // the shop identity's (console settings) when not set
+    // fixes the SMS header whatever the shop's identity (console settings) says; unset, the identity's
+    SMS_SENDER_ID: z.string().optional(),
     // order e-mails: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     // the From of order e-mails, "Shop <orders@example.in>" or an address; default the shop's support e-mail

@@ -5,7 +5,7 @@ import { notifications } from '../db/schema';
 import { publicOrigin } from '../http/public-origin';
 import { describeError, maskEmail, maskPersonal, maskPhone } from '../log';
 import { shopIdentity } from '../settings/shop-settings';
-import { smsProviderFor, smsSenderOf } from '../sms/sms-provider';
+import { smsProviderFor } from '../sms/sms-provider';
 import type { NotificationEvent } from './events';
 import { invoiceAttachment } from './invoice-attachment';
 import { type Mailer, mailerFor } from './mailer';
@@ -130,9 +130,7 @@ export function createNotificationWorker(deps: Deps, opts: WorkerOptions = {}): 
     const shop = await shopIdentity(deps.db);
     const message = renderMessage(row.event as NotificationEvent, row.payload, { orderId: row.orderId, origin, shop });
     if (row.channel === 'sms') {
-      await withTimeout(sendTimeoutMs, () =>
-        smsProviderFor(deps, smsSenderOf(deps, shop)).send(row.recipient, message.sms),
-      );
+      await withTimeout(sendTimeoutMs, () => smsProviderFor(deps, shop).send(row.recipient, message.sms));
       return 'sent';
     }
     if (!mailer) return 'skipped'; // production without SMTP_URL: texts only

@@ -22,8 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const OVERLOAD_RATE = Number(process.env.OVERLOAD_RATE ?? 3000);
 /**
  * Shoppers placing the COD orders, and their orders per second together. The embedded database
- * runs one statement at a time and an order is 27 of them in one transaction (~35 ms of its
- * thread here, bench/README.md "COD orders"): past ~28 orders/s they queue, so PGlite is asked
+ * runs one statement at a time and an order is 27 of them in one transaction: on the 2-core
+ * machine of bench/README.md ("COD orders, found") orders queue past ~28/s, so PGlite is asked
  * for 25/s and PostgreSQL, where different shoppers' orders run side by side, for 50/s.
  */
 const SHOPPERS = Number(process.env.SHOPPERS ?? 10);

@@ -9,8 +9,8 @@ export const toPaise = (rupees: number): Paise => Math.round(rupees * 100);
 /**
  * Indian digit grouping: the last three digits, then pairs (1,24,999). Written out rather than
  * `Intl.NumberFormat('en-IN', { currency: 'INR' })`, whose first use in a page loads ICU's
- * locale and currency data: 25-39 ms of a phone's main thread before the first price shows
- * (bench/README.md, "Rupees without Intl"). money.test.ts holds the output to Intl's.
+ * locale and currency data on the main thread while the page's scripts load (measured in
+ * bench/README.md, "Rupees without Intl"). money.test.ts holds the output to Intl's.
  */
 const groupIndian = (digits: string): string =>
   digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;

@@ -73,6 +73,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   });
   // A dropped connection (database restarted) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  // The pool listens only while a client is idle: one that dies while checked out (between a
+  // transaction's statements) emits 'error' to nobody, an uncaught exception. Its transaction
+  // fails on the next statement, and the pool drops it when released (it is no longer queryable).
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error('[db] connection lost while in use:', err.message)),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'postgres', close: () => pool.end() };

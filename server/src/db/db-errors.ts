@@ -36,7 +36,7 @@ export function classifyDbError(err: unknown): DbFailure | null {
       if (failure) return failure;
     }
     // node-postgres's own words when the pool cannot get or keep a connection
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message))
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable/.test(message))
       return 'unavailable';
   }
   return null;

@@ -21,6 +21,10 @@ function classifyCode(code: string): DbFailure | null {
   return null;
 }
 
+/** node-postgres's own words when the pool cannot get a connection or a client lost its own. */
+const CONNECTION_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable/;
+
 /** The error and the errors it wraps (`cause`), at most five deep. */
 function* chain(err: unknown): Generator<object> {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
@@ -35,9 +39,7 @@ export function classifyDbError(err: unknown): DbFailure | null {
       const failure = classifyCode(code);
       if (failure) return failure;
     }
-    // node-postgres's own words when the pool cannot get or keep a connection
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable/.test(message))
-      return 'unavailable';
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return 'unavailable';
   }
   return null;
 }

@@ -7,37 +7,40 @@ import { classifyDbError } from './db-errors';
 // node-postgres emits 'error' on a checked-out client whose connection dies between statements;
 // with no listener that is an uncaught exception, and the whole process (every shopper's
 // requests) goes down with the one transaction. Vitest fails the run on an uncaught exception.
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a PostgreSQL connection lost in the middle of a transaction', () => {
-  let t: TestApp;
-  let admin: pg.Client;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.end();
-    await t.close();
-  });
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
+  'a PostgreSQL connection lost in the middle of a transaction',
+  () => {
+    let t: TestApp;
+    let admin: pg.Client;
+    beforeAll(async () => {
+      t = await createTestApp();
+      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+    });
+    afterAll(async () => {
+      await admin.end();
+      await t.close();
+    });
 
-  const backendPid = async (run: (q: string) => Promise<unknown>) =>
-    ((await run('select pg_backend_pid() as pid')) as { rows: { pid: number }[] }).rows[0].pid;
+    const backendPid = async (run: (q: string) => Promise<unknown>) =>
+      ((await run('select pg_backend_pid() as pid')) as { rows: { pid: number }[] }).rows[0].pid;
 
-  it('fails that transaction as "unavailable", and the next one runs on a fresh connection', async () => {
-    const failed = await t.db
-      .transaction(async (tx) => {
-        const pid = await backendPid((q) => tx.execute(sql.raw(q)));
-        await admin.query('select pg_terminate_backend($1)', [pid]);
-        await new Promise((r) => setTimeout(r, 200)); // the FATAL and the close arrive while nothing runs
-        await tx.execute(sql`select 1`);
-      })
-      .then(
-        () => null,
-        (err: unknown) => err,
-      );
-    expect(failed).toBeInstanceOf(Error);
-    expect(classifyDbError(failed)).toBe('unavailable');
-    const rows = await t.db.transaction((tx) => tx.execute(sql`select 1 as one`));
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
-  });
-});
+    it('fails that transaction as "unavailable", and the next one runs on a fresh connection', async () => {
+      const failed = await t.db
+        .transaction(async (tx) => {
+          const pid = await backendPid((q) => tx.execute(sql.raw(q)));
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((r) => setTimeout(r, 200)); // the FATAL and the close arrive while nothing runs
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(failed).toBeInstanceOf(Error);
+      expect(classifyDbError(failed)).toBe('unavailable');
+      const rows = await t.db.transaction((tx) => tx.execute(sql`select 1 as one`));
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+    });
+  },
+);

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { cliCreateOwner } from './console-fixtures';
-import { addAddress, apiLogin, newShopper, seedCart, storeLogin, toast } from './order-fixtures';
+import { addAddress, apiLogin, fromOwnAddress, newShopper, seedCart, storeLogin, toast } from './order-fixtures';
 import { hydrated, pickProduct } from './product-fixtures';
 
 // Issue 17's owner journeys: the owner starts a coupon and a shopper uses it at checkout (its
@@ -156,4 +156,45 @@ test('the owner edits the return policy and the announcement; the shop shows the
   await page.getByRole('button', { name: 'Save announcement' }).click();
   await expect(page.getByText('Saved: every page shows it now.')).toBeVisible();
   await shopper.ctx.close();
+});
+
+test('the owner renames the shop; the header and the login OTP SMS carry the new name @shop-wide', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  // One identity per shop: the `shop-wide` project runs this after the journeys that read the name.
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${info.project.name}`;
+  await ownerLogin(page, baseURL as string, `name${tag}`);
+  await consoleNav(page, 'Settings');
+  const name = page.getByLabel('Shop name');
+  await expect(name).not.toHaveValue('');
+  const before = await name.inputValue();
+  const renamed = `Vastra Lucknow ${tag.slice(-6)}`;
+  const saveAs = async (value: string) => {
+    await name.fill(value);
+    await page.getByRole('button', { name: 'Save identity' }).click();
+    await expect(page.getByText('Saved: pages show it now; new invoices and messages carry it.')).toBeVisible();
+  };
+  await saveAs(renamed);
+  try {
+    const shopper = await shopperPage(browser);
+    await shopper.page.goto('/');
+    await expect(shopper.page.getByRole('link', { name: `${renamed} home` })).toBeVisible();
+
+    const s = newShopper(info);
+    const sent = await shopper.page.request.post('/api/auth/otp/send', {
+      data: { name: s.name, email: s.email, phone_number: s.phone },
+      headers: fromOwnAddress(s.email),
+    });
+    expect(sent.status()).toBe(200);
+    await expect(async () => {
+      const { data } = await (await shopper.page.request.get(`/api/dev/outbox?phone=${s.phone}`)).json();
+      expect(data[0]?.message).toMatch(new RegExp(`^\\d{6} is your ${renamed} login OTP`));
+    }).toPass({ timeout: 10_000 });
+    await shopper.ctx.close();
+  } finally {
+    await saveAs(before); // the other journeys read the shop's own name
+  }
 });

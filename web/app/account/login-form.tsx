@@ -1,9 +1,10 @@
 import { type FieldError, firstError, type LoginForm as LoginValues, loginRules } from '@store/contract/forms';
 import { MSG } from '@store/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { storeLogin } from '../auth/auth-store';
 import { ApiError, api } from '../lib/api';
+import { Link } from '../lib/link';
 import { BusyButton } from '../ui/busy-button';
 import { EmailField, TextField } from '../ui/form-field';
 import { lazyDialog } from '../ui/lazy-dialog';

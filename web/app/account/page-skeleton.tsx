@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 
 /** What the server renders for pages that depend on the login kept in localStorage. */
 export function FormSkeleton({ rows = 2 }: { rows?: number }) {

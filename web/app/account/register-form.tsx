@@ -3,8 +3,9 @@ import { type FieldError, firstError, type RegisterForm as RegisterValues, regis
 import { GUEST_VERIFY_PHONE } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, api } from '../lib/api';
+import { Link } from '../lib/link';
 import { BusyButton } from '../ui/busy-button';
 import { CodeField, EmailField, NameField, PhoneField, TextField } from '../ui/form-field';
 import { primaryButton } from '../ui/styles';

@@ -2,7 +2,7 @@ import { QUANTITY_MIN } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { Modal } from '../ui/modal';
 import { CartQuantity } from './cart-quantity';
 import { refreshStoredItems } from './cart-refresh';

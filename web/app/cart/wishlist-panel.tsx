@@ -2,7 +2,7 @@ import { formatInr } from '@store/contract/money';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { slugify } from '@store/contract/slug';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { Modal } from '../ui/modal';
 import { refreshStoredItems } from './cart-refresh';
 import { removeFromWishlist, useWishlist } from './cart-store';

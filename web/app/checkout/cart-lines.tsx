@@ -1,8 +1,8 @@
 import { slugify } from '@store/contract/slug';
-import { Link } from 'react-router';
 import { CartQuantity } from '../cart/cart-quantity';
 import type { CartItem } from '../cart/cart-store';
 import { LineOptions, RemoveLineButton } from '../cart/shared-parts';
+import { Link } from '../lib/link';
 import { Picture } from '../ui/picture';
 import { lineKey, money2 } from './checkout-math';
 

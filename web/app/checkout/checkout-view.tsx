@@ -1,11 +1,11 @@
 import type { PaymentMode } from '@store/contract/constants';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
 import { BagIcon } from '../layout/icons';
+import { Link } from '../lib/link';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Spinner } from '../ui/spinner';
 import { inputClass, primaryButton, secondaryButton } from '../ui/styles';

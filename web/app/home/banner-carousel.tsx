@@ -1,8 +1,9 @@
 import type { Banner } from '@store/contract/catalog';
 import { imageUrl, srcSet } from '@store/contract/images';
 import { useEffect, useState } from 'react';
-import { Link, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
+import { Link } from '../lib/link';
 import { Picture } from '../ui/picture';
 
 const INTERVAL_MS = 5000;

@@ -1,6 +1,6 @@
 import type { Category } from '@store/contract/catalog';
 import { categoryPath } from '@store/contract/slug';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { Picture } from '../ui/picture';
 
 /** Shop By Category: the Men and Women cards (docs/spec.md §2), pictured by a product of each. */

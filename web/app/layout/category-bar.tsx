@@ -1,6 +1,7 @@
 import type { Category } from '@store/contract/catalog';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/link';
 import { ChevronIcon } from './icons';
 import { SearchForm } from './search-form';
 

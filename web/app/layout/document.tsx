@@ -1,7 +1,6 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Scripts,
@@ -9,6 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { Link, LinkNavigation } from '../lib/link';
 import type { loader } from '../root';
 import { HydrateLater } from '../ui/hydrate-later';
 import { ToastProvider } from '../ui/toast';
@@ -36,22 +36,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <ToastProvider>
-          <a
-            href="#main"
-            className="sr-only z-[95] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-          >
-            Skip to content
-          </a>
-          <NavProgress />
-          {shop && <SiteHeader categories={data?.categories ?? []} />}
-          <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </div>
-          {shop && (
-            <HydrateLater>
-              <SiteFooter />
-            </HydrateLater>
-          )}
+          <LinkNavigation>
+            <a
+              href="#main"
+              className="sr-only z-[95] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+            >
+              Skip to content
+            </a>
+            <NavProgress />
+            {shop && <SiteHeader categories={data?.categories ?? []} />}
+            <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </div>
+            {shop && (
+              <HydrateLater>
+                <SiteFooter />
+              </HydrateLater>
+            )}
+          </LinkNavigation>
         </ToastProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

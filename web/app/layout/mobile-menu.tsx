@@ -1,6 +1,6 @@
 import type { Category } from '@store/contract/catalog';
 import { categoryPath, subCategoryPath } from '@store/contract/slug';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { ChevronIcon, UserIcon } from './icons';
 
 const row =

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { telHref, useSite } from './site';
 

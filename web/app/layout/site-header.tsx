@@ -1,8 +1,9 @@
 import type { Category } from '@store/contract/catalog';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-store';
 import { useCart, useWishlist } from '../cart/cart-store';
+import { Link } from '../lib/link';
 import { HydrateLater } from '../ui/hydrate-later';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { CategoryBar } from './category-bar';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/link';
 import { filtersToSearch, type ListingFilters } from './listing-query';
 
 const base =

@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from '@store/contract/catalog';
-import { Link } from 'react-router';
 import { toggleWishlist, useWishlist } from '../cart/cart-store';
 import { HeartIcon } from '../layout/icons';
+import { Link } from '../lib/link';
 import { Picture } from '../ui/picture';
 import { Stars } from '../ui/stars';
 import { DiscountBadge, Price } from './price';

@@ -1,8 +1,8 @@
 import type { ProductCard as Card } from '@store/contract/catalog';
 import { ROW_SCROLL_STEP_PX } from '@store/contract/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
+import { Link } from '../lib/link';
 import { CARD_SIZES_ROW, ProductCard } from './product-card';
 
 const arrow =

@@ -1,10 +1,10 @@
 import type { Faq } from '@store/contract/content';
-import { Link } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { ProsePage } from '../layout/prose-page';
 import { pageMeta } from '../layout/seo';
 import { useSite } from '../layout/site';
 import { loaderApi } from '../lib/api';
+import { Link } from '../lib/link';
 import type { Route } from './+types/faq-page';
 
 export async function loader({ context }: Route.LoaderArgs) {

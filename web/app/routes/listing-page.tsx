@@ -3,9 +3,10 @@ import { PAGE_SIZE_DEFAULT } from '@store/contract/constants';
 import { idFromSegment } from '@store/contract/limits';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { categoryPath, searchPath, subCategoryPath, titleFromName } from '@store/contract/slug';
-import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, redirect, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { breadcrumbLd, originFrom, pageMeta } from '../layout/seo';
 import { ApiError, loaderApi } from '../lib/api';
+import { Link } from '../lib/link';
 import { ListingControls } from '../listing/listing-filters';
 import {
   filtersToSearch,

@@ -1,10 +1,11 @@
 import type { OrderDetail } from '@store/contract/order-detail';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useRequireUser } from '../../account/guards';
 import { authApi } from '../../auth/auth-store';
 import { pageMeta } from '../../layout/seo';
 import { ApiError } from '../../lib/api';
+import { Link } from '../../lib/link';
 import { primaryButton } from '../../ui/styles';
 import { useToast } from '../../ui/toast';
 import type { Route } from './+types/order-page';

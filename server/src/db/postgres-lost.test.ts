@@ -22,14 +22,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await t.close();
     });
 
-    const backendPid = async (run: (q: string) => Promise<unknown>) =>
-      ((await run('select pg_backend_pid() as pid')) as { rows: { pid: number }[] }).rows[0].pid;
-
     it('fails that transaction as "unavailable", and the next one runs on a fresh connection', async () => {
       const failed = await t.db
         .transaction(async (tx) => {
-          const pid = await backendPid((q) => tx.execute(sql.raw(q)));
-          await admin.query('select pg_terminate_backend($1)', [pid]);
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
           await new Promise((r) => setTimeout(r, 200)); // the FATAL and the close arrive while nothing runs
           await tx.execute(sql`select 1`);
         })

@@ -33,7 +33,7 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
 const opensHere = (e: MouseEvent<HTMLAnchorElement>, target?: string) =>
   e.button === 0 && (!target || target === '_self') && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** an absolute path in the store, with its query and hash if any */
   to: string;
 };

@@ -111,3 +111,17 @@ test('the listing’s breadcrumbs and page links navigate inside the app from th
   await expect(page).toHaveURL(/\/$/);
   expect(await sameDocument(page)).toBe(true);
 });
+
+test('a product card opens its page inside the app from the first tap, and Back returns', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/search/category/1/men');
+  await hydratedAndMarked(page);
+  const card = page.getByTestId('product-grid').getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').textContent()) as string;
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/category\/1\/men$/);
+  expect(await sameDocument(page)).toBe(true);
+});

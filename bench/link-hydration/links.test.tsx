@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, Link as RouterLink, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
 import { Link, LinkNavigation } from '../../web/app/lib/link';
+// @ts-expect-error: a plain .mjs of the benchmarks, without types
+import { load, machine } from '../lib/machine.mjs';
 
 const paths = Array.from({ length: 70 }, (_, i) => `/men/${i}/shirt-${i}`);
 
@@ -53,9 +55,12 @@ async function hydrations(lean: boolean, rounds: number) {
 it('hydrates 70 links', async () => {
   await hydrations(false, 20); // warm both up first
   await hydrations(true, 20);
+  const m = machine();
+  const before = load();
   const ms = (t: number[]) => `min ${t[0].toFixed(2)}, median ${t[t.length >> 1].toFixed(2)} ms`;
   for (let round = 0; round < 3; round++) {
     console.log(`React Router's Link: ${ms(await hydrations(false, 100))}`);
     console.log(`the store's Link:    ${ms(await hydrations(true, 100))}`);
   }
+  console.log(`machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${before} -> ${load()} (1-min average)`);
 }, 120_000);

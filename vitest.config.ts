@@ -10,8 +10,9 @@ const server = (name: string, kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Every file opens its own database (test/test-app.ts); re-importing the server's modules
-    // for each file took most of this project's time (imports 119 s of 301 s on PGlite here).
+    // Every file opens its own database (test/test-app.ts) and the caches key answers by database,
+    // so files need no fresh copy of the server's modules, whose import was most of the run
+    // (bench/README.md, "CI time").
     isolate: false,
   },
 });

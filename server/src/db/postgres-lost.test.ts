@@ -25,7 +25,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     it('fails that transaction as "unavailable", and the next one runs on a fresh connection', async () => {
       const failed = await t.db
         .transaction(async (tx) => {
-          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] };
           await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
           await new Promise((r) => setTimeout(r, 200)); // the FATAL and the close arrive while nothing runs
           await tx.execute(sql`select 1`);

@@ -27,6 +27,8 @@ try {
   );
   const m = a.metrics.details.items[0];
   console.log(`observed: FCP ${m.observedFirstContentfulPaint} ms, LCP ${m.observedLargestContentfulPaint} ms`);
+  const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpElement) console.log(`largest paint: ${lcpElement.snippet} (${lcpElement.nodeLabel})`);
   console.log('priority  start    end   bytes type');
   for (const r of a['network-requests'].details.items)
     console.log(

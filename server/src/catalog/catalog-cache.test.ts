@@ -1,12 +1,20 @@
-import type { HomeRow, ListingMeta, ProductCard, ProductDetail } from '@store/contract/catalog';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type HomeRow,
+  type ListingMeta,
+  ListingQuery,
+  type ProductCard,
+  type ProductDetail,
+} from '@store/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, skus } from '../db/schema';
 import { refreshInventory } from '../inventory/stock-moves';
-import { warmListings } from '../search/listing.queries';
+import { listProducts, warmListings } from '../search/listing.queries';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AnswerCache, invalidateCatalogue, invalidateProducts } from './catalog-cache';
+import { cachedProductDetail } from './product-detail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +97,42 @@ describe('AnswerCache', () => {
     invalidateCatalogue();
     expect(await long.get('long', load, () => [])).toBe(4);
   });
+
+  it('keeps the object it replaces when a reload finds the same answer, and takes a changed one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new AnswerCache(20);
+    let price = 499;
+    const load = async () => ({ cards: [{ id: 905, price }] });
+    const reloaded = () => new Promise((r) => setImmediate(r)); // the refresh behind a stale answer is done
+    const first = await cache.get('k', load, (v) => v.cards.map((c) => c.id));
+    later(25);
+    expect(await cache.get('k', load, () => [905])).toBe(first); // stale, reloading
+    await reloaded();
+    expect(await cache.get('k', load, () => [905])).toBe(first);
+    price = 449;
+    later(25);
+    expect(await cache.get('k', load, () => [905])).toBe(first);
+    await reloaded();
+    const changed = await cache.get('k', load, () => [905]);
+    expect(changed.cards[0].price).toBe(449);
+    expect(first.cards[0].price).toBe(499); // a stored answer is never changed in place
+  });
+
+  it('spreads expiries over the last quarter of the time to live, so entries stored together reload apart', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new AnswerCache(100);
+    let loads = 0;
+    const load = async () => ++loads;
+    const keys = Array.from({ length: 40 }, (_, i) => `k${i}`);
+    for (const k of keys) await cache.get(k, load, () => []);
+    later(74);
+    for (const k of keys) await cache.get(k, load, () => []);
+    expect(loads).toBe(40); // all still fresh
+    later(13); // 87 ms: some are due, not all
+    for (const k of keys) await cache.get(k, load, () => []);
+    expect(loads).toBeGreaterThan(40);
+    expect(loads).toBeLessThan(80);
+  });
 });
 
 describe('cached listings and product pages follow stock', () => {
@@ -127,6 +171,23 @@ describe('cached listings and product pages follow stock', () => {
     const card = await homeCard();
     expect(card?.in_stock).toBe(false);
     expect(card?.name).toBe('Renamed Behind The Cache');
+  });
+
+  // The premise of keeping an unchanged reload's object (AnswerCache.store): reading the same
+  // data again gives an equal answer, so nothing time- or order-dependent is in one.
+  it('a listing and a product page read again from unchanged data are equal answers', async () => {
+    const { product, subCategoryId } = await createProduct(t.db);
+    const query = ListingQuery.parse({ sub_cat: subCategoryId });
+    const listing = await listProducts(t.db, query, true);
+    const page = await cachedProductDetail(t.db, product.id);
+    invalidateCatalogue();
+    const [listingAgain, pageAgain] = [
+      await listProducts(t.db, query, true),
+      await cachedProductDetail(t.db, product.id),
+    ];
+    expect(listingAgain).not.toBe(listing);
+    expect(isDeepStrictEqual(listingAgain, listing)).toBe(true);
+    expect(isDeepStrictEqual(pageAgain, page)).toBe(true);
   });
 
   it('a new product in a category shows up in its listing and total', async () => {

@@ -127,3 +127,29 @@ test('the banner carousel or hero opens the page; New Launches open the Coming S
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the hidden banner slides fetch their pictures after the page has loaded, and show when the carousel moves', async ({
+  page,
+  request,
+}) => {
+  const banners = (await (await request.get('/api/global/floating')).json()).data as { title: string }[];
+  test.skip(!banners?.length || banners.length < 2, 'one banner or none in the seed');
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const fetched = await page.evaluate(() => {
+    const loadStart = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/images/b/'))
+      .map((r) => ({ url: new URL(r.name).pathname, beforeLoad: r.startTime < loadStart.loadEventStart }));
+  });
+  // the first banner's picture comes with the first screen; the others only after the load event
+  expect(fetched.filter((r) => r.beforeLoad).map((r) => r.url.split('/')[3])).toEqual(['1']);
+  const carousel = page.getByTestId('banner-carousel');
+  await carousel.getByRole('button', { name: `Show slide 2: ${banners[1].title}` }).click();
+  const second = carousel.getByRole('group', { name: `2 of ${banners.length}` });
+  await expect(second.getByRole('img', { name: banners[1].title })).toBeVisible();
+  await expect
+    .poll(() => second.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});

@@ -7,6 +7,9 @@ import { Link } from '../lib/link';
 import { Picture } from '../ui/picture';
 
 const INTERVAL_MS = 5000;
+/** a slide's box before its picture is in the page: the picture's size and background */
+const BANNER_BOX = 'aspect-[12/5] bg-stone-100';
+const PHONE_BOX = 'aspect-square bg-stone-100 sm:aspect-[12/5]';
 const SIZES = '(min-width: 1280px) 1280px, 100vw';
 const control =
   'grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white';
@@ -15,12 +18,16 @@ const control =
  * Home banners. Auto-advances, pausing while hovered or focused, with a pause button for
  * people who need it still (WCAG 2.2.2), prev/next and one dot per slide. The first image is
  * the page's largest paint: high priority and preloaded (`bannerPreload`, in the home route's
- * meta); the rest load lazily.
+ * meta). The other slides' pictures are not in the page until it has loaded (or the carousel
+ * moves): lazy loading still fetched them with the first screen, because they sit beside it,
+ * and on a phone's connection their bytes (34 KB in the demo) shared its bandwidth with the
+ * first banner and the scripts, for slides nobody sees for five seconds.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const hiddenSlidesReady = usePageLoaded();
   const count = banners.length;
 
   useEffect(() => {
@@ -62,7 +69,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="relative w-full shrink-0"
             >
               <Link to={b.link} className="block focus-visible:outline-none">
-                {b.phone_image ? (
+                {i !== index && i !== 0 && !hiddenSlidesReady ? (
+                  <div className={b.phone_image ? PHONE_BOX : BANNER_BOX} />
+                ) : b.phone_image ? (
                   <BannerPicture banner={b} phoneImage={b.phone_image} priority={i === 0} />
                 ) : (
                   <Picture
@@ -171,6 +180,21 @@ export function bannerPreload(banners: Banner[]): MetaDescriptor[] {
   return phone ? [preload(phone, PHONE_MEDIA), preload(image, WIDE_MEDIA)] : [preload(image)];
 }
 
+/** true once the page's load event has passed (false in the server's render and at hydration) */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
+
 const PHONE_MEDIA = '(max-width: 639px)';
 const WIDE_MEDIA = '(min-width: 640px)';
 
@@ -180,7 +204,7 @@ const WIDE_MEDIA = '(min-width: 640px)';
  */
 function BannerPicture({ banner, phoneImage, priority }: { banner: Banner; phoneImage: string; priority: boolean }) {
   return (
-    <picture className="block aspect-square overflow-hidden bg-stone-100 sm:aspect-[12/5]">
+    <picture className={`block overflow-hidden ${PHONE_BOX}`}>
       <source media={PHONE_MEDIA} type="image/avif" srcSet={srcSet(phoneImage, 'avif')} sizes="100vw" />
       <source media={PHONE_MEDIA} type="image/webp" srcSet={srcSet(phoneImage, 'webp')} sizes="100vw" />
       <source type="image/avif" srcSet={srcSet(banner.image, 'avif')} sizes={SIZES} />

@@ -18,7 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
  *   reload. A reload that finds the answer unchanged keeps the object it replaces, and with it
  *   the bytes prepared for it (prepared-answer.ts): at 1,000 products the reloads of a listing
  *   every 20 s doubled the raw p99 of cached listings at 1,000 requests a second (bench/README.md,
- *   "Reloads"). Another server copy (PostgreSQL behind a load
+ *   "Cache reloads were the API's tail"). Another server copy (PostgreSQL behind a load
  *   balancer) sees this copy's writes within twice the time to live; the public Cache-Control
  *   already allows catalogue answers a minute old, and placing an order re-checks stock in its
  *   transaction. Invalidated entries are deleted, never served stale.

@@ -13,9 +13,9 @@ import { etagMatches } from '../http/http-cache';
  * compression (bench/README.md, issue 21). Now a cached answer costs a lookup and a write.
  *
  * Keyed by the cached object itself (WeakMap): the catalogue cache (catalog-cache.ts) hands out
- * the same object until it is invalidated or reloaded, and a new object has no bytes yet, so
- * invalidation needs nothing here and a change from the console shows at once. Cached answers
- * are never changed after they are stored.
+ * the same object until it is invalidated or reloaded with a different answer, and a new object
+ * has no bytes yet, so invalidation needs nothing here and a change from the console shows at
+ * once. Cached answers are never changed after they are stored.
  */
 interface Prepared {
   json: Bytes;

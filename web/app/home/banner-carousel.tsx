@@ -84,7 +84,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   />
                 )}
                 {(b.title || b.subtitle) && (
-                  <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent px-5 sm:px-12">
+                  <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent px-5 sm:px-16">
                     <p className="max-w-[60%] text-lg font-bold leading-tight text-white sm:text-4xl">{b.title}</p>
                     {b.subtitle && (
                       <p className="mt-1 max-w-[60%] text-xs text-white/90 sm:mt-3 sm:text-lg">{b.subtitle}</p>

@@ -121,12 +121,14 @@ describe('bulk catalogue CSV', () => {
       { ...base, name: 'Odd Frock', color: 'Red', swatch: 'red', size: 'XXXL', stock: '-1' },
       { ...base, name: 'Deal Frock', discount_percent: '95' },
       { ...base, name: 'Loud Frock', active: 'yes' },
+      { ...base, name: 'Priceless Frock', price_rupees: 'twelve' },
     ];
     const res = await importCsv(csvOf(rows), true);
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.error.message).toBe('Nothing was applied: line 3, price_rupees: Price: rupees like 1499 or 1499.50');
     const errors = body.error.preview.errors.map((e: { line: number; field: string }) => `${e.line}:${e.field}`);
+    expect(errors.filter((e: string) => e === '10:price_rupees')).toHaveLength(1); // not also "Price is required"
     expect(errors).toEqual(
       expect.arrayContaining([
         '3:price_rupees',

@@ -167,8 +167,15 @@ async function toInput(
   before: Awaited<ReturnType<typeof loadProduct>>,
   names: Names,
   photoCache: Map<string, string | null>,
-  err: (line: number, field: string, message: string) => void,
+  reportError: (line: number, field: string, message: string) => void,
 ): Promise<ProductInput | null> {
+  // A cell already found wrong here is not reported again by the schema (a price of "twelve" is
+  // not also "Price is required").
+  const reported = new Set<string>();
+  const err = (line: number, field: string, message: string) => {
+    reported.add(`${line}|${field}`);
+    reportError(line, field, message);
+  };
   const c = p.cells;
   const categoryId = names.categories.get(c.category.toLowerCase());
   if (!categoryId) err(p.line, 'category', c.category ? `No category named ${c.category}` : 'Category is required');
@@ -240,7 +247,8 @@ async function toInput(
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.');
       if (/^(category_id|sub_category_id)/.test(field) && (!categoryId || !subId)) continue; // reported above
-      err(lineOf(p, field), columnOf(field), issue.message);
+      const [line, column] = [lineOf(p, field), columnOf(field)];
+      if (!reported.has(`${line}|${column}`)) err(line, column, issue.message);
     }
     return null;
   }

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { cliCreateOwner } from './console-fixtures';
+import { ownerFirstLogin } from './console-fixtures';
 import { addAddress, apiLogin, fromOwnAddress, newShopper, seedCart, storeLogin, toast } from './order-fixtures';
 import { hydrated, pickProduct } from './product-fixtures';
 
@@ -15,15 +15,7 @@ const shot = (page: Page, name: string, project: string) =>
 /** A new owner, logged in to the console with a password of their own. */
 async function ownerLogin(page: Page, baseURL: string, tag: string) {
   const email = `owner.content.${tag}@vastra.in`;
-  const once = cliCreateOwner(baseURL, email);
-  await page.goto('/admin');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(once);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Current password').fill(once);
-  await page.getByLabel('New password', { exact: true }).fill('chowk-owner-2026');
-  await page.getByLabel('Repeat the new password').fill('chowk-owner-2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await ownerFirstLogin(page, baseURL, email, '/admin', 'chowk-owner-2026');
   // the glance page counts the day's orders: slow on a loaded machine
   await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible({ timeout: 30_000 });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { cliCreateOwner } from './console-fixtures';
+import { ownerFirstLogin } from './console-fixtures';
 import { addAddress, apiLogin, newShopper, storeLogin, toast } from './order-fixtures';
 import { hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
 
@@ -54,15 +54,7 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
   const name = `${word} Chikan Kurta`;
 
   // The owner (from the CLI) logs in and changes the one-time password.
-  const once = cliCreateOwner(baseURL as string, ownerEmail);
-  await page.goto('/admin/products');
-  await page.getByLabel('E-mail').fill(ownerEmail);
-  await page.getByLabel('Password', { exact: true }).fill(once);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Current password').fill(once);
-  await page.getByLabel('New password', { exact: true }).fill('aminabad-owner-2026');
-  await page.getByLabel('Repeat the new password').fill('aminabad-owner-2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await ownerFirstLogin(page, baseURL as string, ownerEmail, '/admin/products', 'aminabad-owner-2026');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByText(/\d+ products/)).toBeVisible();
@@ -192,7 +184,7 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
     .getByLabel('CSV file')
     .setInputFiles(csv([`,${word} Dupatta,,Ethnic Wear,${sub},12.345,0,no,,,,,Teal,#00796b,nowhere.jpg,M,2,`]));
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was applied' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'in 1 row. Nothing was applied' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'price_rupees' })).toContainText('2');
   await expect(page.getByRole('row').filter({ hasText: 'No uploaded photo named nowhere.jpg' })).toBeVisible();
   await shot(page, 'csv-errors', project);
@@ -204,8 +196,9 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
       ]),
     );
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All 1 rows are fine' })).toBeVisible();
-  await page.getByRole('button', { name: /^Apply 1 products/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Applied: 1 products saved.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The row is fine' })).toBeVisible();
+  await expect(page.getByText('1 colour, 1 size')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply 1 product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Applied: 1 product saved.' })).toBeVisible();
   await shot(page, 'csv-applied', project);
 });

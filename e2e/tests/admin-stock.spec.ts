@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { cliCreateOwner } from './console-fixtures';
+import { ownerFirstLogin } from './console-fixtures';
 
 // Issue 17's stock pages: the owner edits counts in the quick-edit table (errors beside their
 // cells, only changed cells saved) and imports a stock CSV (preview with errors by line, then
@@ -19,15 +19,7 @@ interface Row {
 }
 
 async function ownerLogsIn(page: Page, baseURL: string, email: string, path: string) {
-  const once = cliCreateOwner(baseURL, email);
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(once);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Current password').fill(once);
-  await page.getByLabel('New password', { exact: true }).fill('aminabad-stock-2026');
-  await page.getByLabel('Repeat the new password').fill('aminabad-stock-2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await ownerFirstLogin(page, baseURL, email, path, 'aminabad-stock-2026');
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stock' })).toBeVisible();
 }
 

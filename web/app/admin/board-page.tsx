@@ -2,7 +2,7 @@ import type { BoardOrder, BoardPage } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
-import { btnPrimary, btnQuiet, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
+import { btnPrimary, btnQuiet, count, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';
 import { useAdminData } from './use-admin';
@@ -169,11 +169,7 @@ export default function BoardPageRoute() {
           }}
         />
       )}
-      <LoadStatus
-        error={error}
-        loading={loading}
-        found={data ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}` : undefined}
-      />
+      <LoadStatus error={error} loading={loading} found={data ? count(data.total, 'order') : undefined} />
       {data && data.orders.length > 0 && (
         <>
           <OrderTable orders={data.orders} selected={selected} toggle={toggle} />

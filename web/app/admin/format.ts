@@ -2,6 +2,9 @@
 export const inr = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** "1 product", "3 products": a count with its noun in the number it needs. */
+export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** 25 Nov 2026, 14:05 in India, whatever the device's zone. */
 export const when = (iso: string | null) =>
   iso

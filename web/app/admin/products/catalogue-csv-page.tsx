@@ -4,59 +4,26 @@ import {
   CATALOGUE_CSV_MAX_ROWS,
   type CatalogueImportPreview,
 } from '@store/contract/admin-catalogue';
-import { CSRF_HEADER } from '@store/contract/admin-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { csrfToken } from '../admin-api';
-import { btn, btnPrimary, btnQuiet, label } from '../format';
+import { CsvErrors, CsvFileField, postCsv, StepStatus, useCsvUpload } from '../csv-upload';
+import { btn, btnPrimary, btnQuiet, count } from '../format';
 
 export const meta = () => [{ title: 'Bulk catalogue CSV · Console' }, { name: 'robots', content: 'noindex' }];
 
-/** Posts the file to the import: a preview, or (apply) the change. The body is the CSV itself. */
+/** Posts the file to the import: a preview, or (apply) the change. A file with errors answers its preview. */
 async function sendCsv(text: string, apply: boolean): Promise<CatalogueImportPreview> {
-  const res = await fetch(`/api/admin/catalogue/import${apply ? '?apply=1' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', accept: 'application/json', [CSRF_HEADER]: csrfToken() },
-    credentials: 'same-origin',
-    body: text,
-  });
-  const body = await res.json().catch(() => ({}));
-  if (res.ok) return body.data;
-  if (body?.error?.preview) return body.error.preview;
-  throw new Error(body?.error?.message ?? `The store answered ${res.status}`);
+  const { ok, status, body } = await postCsv(`/api/admin/catalogue/import${apply ? '?apply=1' : ''}`, text);
+  if (ok) return body.data as CatalogueImportPreview;
+  if (body.error?.preview) return body.error.preview as CatalogueImportPreview;
+  throw new Error(body.error?.message ?? `The store answered ${status}`);
 }
 
 /** The whole catalogue out as CSV, and products in from one: previewed row by row, applied all or nothing. */
 export default function CatalogueCsvPage() {
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<CatalogueImportPreview | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async (apply: boolean) => {
-    if (!file) return;
-    setBusy(true);
-    setError('');
-    try {
-      setReport(await sendCsv(file.text, apply));
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = async (f: File | undefined) => {
-    setReport(null);
-    setError('');
-    if (!f) return setFile(null);
-    if (f.size > CATALOGUE_CSV_MAX_BYTES) {
-      setFile(null);
-      return setError(
-        `${f.name} is larger than ${CATALOGUE_CSV_MAX_BYTES / 1_000_000} MB: split it into several files.`,
-      );
-    }
-    setFile({ name: f.name, text: await f.text() });
-  };
+  const { file, error, busy, choose, run } = useCsvUpload(CATALOGUE_CSV_MAX_BYTES, () => setReport(null));
+  const send = (apply: boolean) => run(async (f) => setReport(await sendCsv(f.text, apply)));
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -100,38 +67,22 @@ export default function CatalogueCsvPage() {
             </li>
           </ul>
         </details>
-        <div>
-          <label htmlFor="csv-file" className={label}>
-            CSV file
-          </label>
-          <input
-            id="csv-file"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => choose(e.currentTarget.files?.[0])}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
-          />
-        </div>
+        <CsvFileField id="csv-file" onChoose={choose} />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={btnQuiet} disabled={!file || busy} onClick={() => run(false)}>
+          <button type="button" className={btnQuiet} disabled={!file || busy} onClick={() => send(false)}>
             Check the file
           </button>
           <button
             type="button"
             className={btnPrimary}
             disabled={!file || busy || !report?.ok || report.applied}
-            onClick={() => run(true)}
+            onClick={() => send(true)}
           >
-            Apply {report?.ok && !report.applied ? `${report.products.length} products` : ''}
+            Apply {report?.ok && !report.applied ? count(report.products.length, 'product') : ''}
           </button>
         </div>
         <div aria-live="polite">
-          {busy && <p className="text-sm">Working…</p>}
-          {error && (
-            <p role="alert" className="text-sm text-rose-800">
-              {error}
-            </p>
-          )}
+          <StepStatus busy={busy} error={error} />
           {report && <Report report={report} />}
         </div>
       </section>
@@ -144,35 +95,18 @@ function Report({ report }: { report: CatalogueImportPreview }) {
     return (
       <div className="space-y-2">
         <p role="alert" className="text-sm font-semibold text-rose-800">
-          {report.errors.length} {report.errors.length === 1 ? 'problem' : 'problems'} in {report.rows} rows. Nothing
-          was applied: fix the file and check it again.
+          {count(report.errors.length, 'problem')} in {count(report.rows, 'row')}. Nothing was applied: fix the file and
+          check it again.
         </p>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="py-1 pr-2">Line</th>
-              <th className="py-1 pr-2">Column</th>
-              <th className="py-1">Problem</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {report.errors.map((e) => (
-              <tr key={`${e.line}|${e.field}|${e.message}`}>
-                <td className="py-1 pr-2 font-mono">{e.line}</td>
-                <td className="py-1 pr-2 font-mono">{e.field}</td>
-                <td className="py-1">{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CsvErrors what="Column" errors={report.errors.map((e) => ({ ...e, cell: e.field }))} />
       </div>
     );
   return (
     <div className="space-y-2">
       <p role="status" className={`text-sm font-semibold ${report.applied ? 'text-emerald-800' : ''}`}>
         {report.applied
-          ? `Applied: ${report.products.length} products saved.`
-          : `All ${report.rows} rows are fine. Applying will do this:`}
+          ? `Applied: ${count(report.products.length, 'product')} saved.`
+          : `${report.rows === 1 ? 'The row is' : `All ${report.rows} rows are`} fine. Applying will do this:`}
       </p>
       <ul className="divide-y divide-stone-200 text-sm">
         {report.products.map((p) => (
@@ -183,7 +117,7 @@ function Report({ report }: { report: CatalogueImportPreview }) {
             </span>
             <span className="font-medium">{p.name}</span>
             <span className="text-stone-600">
-              {p.colors} colours, {p.skus} sizes
+              {count(p.colors, 'colour')}, {count(p.skus, 'size')}
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { AdminProductList, CatalogueCategories } from '@store/contract/admin-catalogue';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { btnPrimary, btnQuiet, input, inr, label, when } from '../format';
+import { btnPrimary, btnQuiet, count, input, inr, label, when } from '../format';
 import { LoadStatus } from '../load-status';
 import { Pager } from '../pager';
 import { useAdminData } from '../use-admin';
@@ -136,11 +136,7 @@ export default function ProductsPage() {
           </div>
         </form>
       </section>
-      <LoadStatus
-        error={error}
-        loading={loading}
-        found={data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : undefined}
-      />
+      <LoadStatus error={error} loading={loading} found={data ? count(data.total, 'product') : undefined} />
       {data && data.products.length > 0 && (
         <>
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">

@@ -1,4 +1,3 @@
-import { CSRF_HEADER } from '@store/contract/admin-constants';
 import {
   STOCK_CSV_MAX_BYTES,
   STOCK_CSV_MAX_ROWS,
@@ -7,28 +6,21 @@ import {
   type StockSaveResult,
 } from '@store/contract/admin-stock';
 import { useState } from 'react';
-import { csrfToken } from '../admin-api';
-import { btnPrimary, btnQuiet, label } from '../format';
+import { CsvErrors, CsvFileField, postCsv, StepStatus, useCsvUpload } from '../csv-upload';
+import { btnPrimary, btnQuiet, count } from '../format';
 import { StockNav } from './stock-nav';
 
 export const meta = () => [{ title: 'Import stock · Console' }, { name: 'robots', content: 'noindex' }];
 
 /** Posts the file's text: a preview, or (with the preview's token) the change it showed. */
 async function sendCsv<T>(text: string, token?: string): Promise<T> {
-  const res = await fetch(`/api/admin/stock/import/${token ? 'apply' : 'preview'}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      accept: 'application/json',
-      [CSRF_HEADER]: csrfToken(),
-      ...(token && { [STOCK_IMPORT_TOKEN_HEADER]: token }),
-    },
-    credentials: 'same-origin',
-    body: text,
-  });
-  const body = await res.json().catch(() => ({}));
-  if (res.ok) return body.data;
-  throw new Error(body?.error?.message ?? `The store answered ${res.status}`);
+  const { ok, status, body } = await postCsv(
+    `/api/admin/stock/import/${token ? 'apply' : 'preview'}`,
+    text,
+    token ? { [STOCK_IMPORT_TOKEN_HEADER]: token } : {},
+  );
+  if (ok) return body.data as T;
+  throw new Error(body.error?.message ?? `The store answered ${status}`);
 }
 
 /**
@@ -36,43 +28,21 @@ async function sendCsv<T>(text: string, token?: string): Promise<T> {
  * as previewed, all rows or none.
  */
 export default function StockImportPage() {
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<StockImportPreview | null>(null);
   const [applied, setApplied] = useState<StockSaveResult | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await step();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = async (f: File | undefined) => {
+  const { file, error, busy, choose, run } = useCsvUpload(STOCK_CSV_MAX_BYTES, () => {
     setPreview(null);
     setApplied(null);
-    setError('');
-    if (!f) return setFile(null);
-    if (f.size > STOCK_CSV_MAX_BYTES) {
-      setFile(null);
-      return setError(`${f.name} is larger than ${STOCK_CSV_MAX_BYTES / 1_000_000} MB: split it into several files.`);
-    }
-    setFile({ name: f.name, text: await f.text() });
-  };
+  });
   const check = () =>
-    run(async () => {
+    run(async (f) => {
       setApplied(null);
-      setPreview(await sendCsv<StockImportPreview>(file!.text));
+      setPreview(await sendCsv<StockImportPreview>(f.text));
     });
   const apply = () =>
-    run(async () => {
+    run(async (f) => {
       try {
-        setApplied(await sendCsv<StockSaveResult>(file!.text, preview!.token));
+        setApplied(await sendCsv<StockSaveResult>(f.text, preview!.token));
       } catch (e) {
         setPreview(null); // stale or refused: check the file again before anything else
         throw e;
@@ -95,36 +65,20 @@ export default function StockImportPage() {
             changes until you apply, and a file with any error is not applied at all.
           </li>
         </ul>
-        <div>
-          <label htmlFor="stock-csv" className={label}>
-            CSV file
-          </label>
-          <input
-            id="stock-csv"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => choose(e.currentTarget.files?.[0])}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
-          />
-        </div>
+        <CsvFileField id="stock-csv" onChoose={choose} />
         <div className="flex flex-wrap gap-2">
           <button type="button" className={btnQuiet} disabled={!file || busy} onClick={check}>
             Preview changes
           </button>
           <button type="button" className={btnPrimary} disabled={!ready || busy} onClick={apply}>
-            Apply {ready ? `${preview.changes.length} ${preview.changes.length === 1 ? 'change' : 'changes'}` : ''}
+            Apply {ready ? count(preview.changes.length, 'change') : ''}
           </button>
         </div>
         <div aria-live="polite" className="space-y-3">
-          {busy && <p className="text-sm">Working…</p>}
-          {error && (
-            <p role="alert" className="text-sm text-rose-800">
-              {error}
-            </p>
-          )}
+          <StepStatus busy={busy} error={error} />
           {applied && (
             <p role="status" className="text-sm font-semibold text-emerald-800">
-              Applied: {applied.changed.length} {applied.changed.length === 1 ? 'size' : 'sizes'} changed.
+              Applied: {count(applied.changed.length, 'size')} changed.
             </p>
           )}
           {preview && !applied && <Preview preview={preview} />}
@@ -140,30 +94,10 @@ function Preview({ preview }: { preview: StockImportPreview }) {
     <div className="space-y-3">
       <p role="status" className={`text-sm font-semibold ${errors.length ? 'text-rose-800' : ''}`}>
         {errors.length
-          ? `${errors.length} ${errors.length === 1 ? 'row has an error' : 'rows have errors'} in ${preview.rows}: fix the file and preview it again. Nothing will be applied until every row is right.`
+          ? `${count(errors.length, 'row has an error', 'rows have errors')} in ${preview.rows}: fix the file and preview it again. Nothing will be applied until every row is right.`
           : `${preview.rows} rows read: ${changes.length} to change, ${preview.unchanged} already right.`}
       </p>
-      {errors.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-medium">Errors</caption>
-          <thead>
-            <tr className="text-stone-700">
-              <th className="py-1 pr-2">Line</th>
-              <th className="py-1 pr-2">SKU</th>
-              <th className="py-1">Problem</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {errors.map((e) => (
-              <tr key={`${e.line}|${e.message}`} className="bg-rose-50">
-                <td className="py-1 pr-2 font-mono">{e.line}</td>
-                <td className="py-1 pr-2 font-mono break-all">{e.sku}</td>
-                <td className="py-1">{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {errors.length > 0 && <CsvErrors what="SKU" errors={errors.map((e) => ({ ...e, cell: e.sku }))} />}
       {changes.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
         <section aria-label="Changes, scrolls sideways" tabIndex={0} className="overflow-x-auto">

@@ -26,19 +26,31 @@ const describe = (l: { productName: string; color: string; size: string }) =>
  * The order's tax invoice, issued in the caller's transaction: the one that places a COD order
  * (billing.ts) or marks an online one paid (payment-state.ts). Everything printed is stored
  * here, so later edits of products, HSN codes, the shop or the rates never change it. Issuing
- * again returns the invoice already issued.
+ * again returns the invoice already issued. `written`: the order this transaction has just
+ * written and its buyer's name, which then need no reading (and it has no invoice yet).
  */
-export async function issueInvoice(tx: Tx, orderId: number, at: Date): Promise<TaxDocument> {
-  const [existing] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
-  if (existing) return existing;
-  const [{ order, buyerName }] = await tx
-    .select({ order: orders, buyerName: users.name })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+export async function issueInvoice(
+  tx: Tx,
+  orderId: number,
+  at: Date,
+  written?: { order: typeof orders.$inferSelect; buyerName: string },
+): Promise<TaxDocument> {
+  if (!written) {
+    const [existing] = await tx
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+    if (existing) return existing;
+  }
+  const { order, buyerName } =
+    written ??
+    (
+      await tx
+        .select({ order: orders, buyerName: users.name })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+    )[0];
   const lines = await tx
     .select({ line: orderLines, kind: subCategories.kind, categorySlug: categories.slug })
     .from(orderLines)

@@ -7,6 +7,34 @@ import { type NotificationPayload, notifications, orderLines, orders, users } fr
 import { type Channel, type NotificationEvent, STATUS_EVENTS } from './events';
 
 type LineRow = typeof orderLines.$inferSelect;
+/** An order with its account's e-mail and phone, and the lines a message is about. */
+interface WrittenOrder {
+  order: typeof orders.$inferSelect;
+  email: string;
+  phone: string;
+  lines: LineRow[];
+}
+
+/** The order and its lines as stored: the given ones, else every line not cancelled. */
+async function readOrder(tx: Db | Tx, orderId: number, lineIds?: number[]): Promise<WrittenOrder | null> {
+  const [row] = await tx
+    .select({ order: orders, email: users.email, phone: users.phoneNumber })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        lineIds ? inArray(orderLines.id, lineIds) : ne(orderLines.trackingStatus, 'Cancelled'),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return { ...row, lines };
+}
 
 /**
  * Queues the order's messages for one event, one per channel, in the caller's transaction: the
@@ -17,32 +45,19 @@ type LineRow = typeof orderLines.$inferSelect;
 export async function enqueueOrderMessages(
   tx: Db | Tx,
   event: NotificationEvent,
-  q: { orderId: number; at: Date; lineIds?: number[] },
+  // written: the order, account and lines the caller's transaction has just written, not read again
+  q: { orderId: number; at: Date; lineIds?: number[]; written?: WrittenOrder },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ order: orders, email: users.email, phone: users.phoneNumber })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, q.orderId));
-  if (!row) return;
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, q.orderId),
-        q.lineIds ? inArray(orderLines.id, q.lineIds) : ne(orderLines.trackingStatus, 'Cancelled'),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  if (lines.length === 0) return;
-  const payload = payloadFor(event, row.order, lines);
-  if (event === 'refunded') payload.amount = toRupees(await refundPaise(tx, row.order, lines));
+  const found = q.written ?? (await readOrder(tx, q.orderId, q.lineIds));
+  if (!found || found.lines.length === 0) return;
+  const { order, email, phone, lines } = found;
+  const payload = payloadFor(event, order, lines);
+  if (event === 'refunded') payload.amount = toRupees(await refundPaise(tx, order, lines));
   const key = `${q.orderId}:${event}${q.lineIds ? `:${lines.map((l) => l.id).join('.')}` : ''}`;
   const to: Record<Channel, string | null> = {
-    email: row.email.includes('@') ? row.email : null,
+    email: email.includes('@') ? email : null,
     // the account's mobile (OTP-verified for guests); else the one given with the address
-    sms: /^\d{10}$/.test(row.phone) ? row.phone : (row.order.address.phone_number ?? null),
+    sms: /^\d{10}$/.test(phone) ? phone : (order.address.phone_number ?? null),
   };
   const values = (Object.keys(to) as Channel[])
     .filter((channel) => to[channel])

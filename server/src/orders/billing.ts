@@ -68,7 +68,12 @@ async function findByKey(db: Deps['db'] | Tx, userId: number, key: string): Prom
 
 async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: PlaceOrderInput) {
   // One checkout per shopper at a time: their orders (and coupon counts) cannot race each other.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  // The same statement reads the account as it is now, for the invoice and the messages.
+  const [account] = await tx
+    .select({ name: users.name, email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .for('update');
   const replay = idempotencyKey ? await findByKey(tx, user.id, idempotencyKey) : null;
   if (replay) return { order: replay, created: false };
 
@@ -144,7 +149,7 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
         updatedOn: now,
       })),
     )
-    .returning({ id: orderLines.id });
+    .returning();
   await recordLineStatus(
     tx,
     written.map((l) => l.id),
@@ -154,9 +159,15 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   );
   // A COD order is a sale now: its tax invoice is numbered in this transaction, last, so the
   // series' counter is locked only briefly and a rollback leaves no gap (invoices/numbering.ts).
+  // Both take the order, its lines and the account as written above rather than reading them again.
   if (!online) {
-    await issueInvoice(tx, order.id, now);
-    await enqueueOrderMessages(tx, 'order_placed', { orderId: order.id, at: now }); // sent by the worker
+    await issueInvoice(tx, order.id, now, { order, buyerName: account.name });
+    const { email, phone } = account;
+    await enqueueOrderMessages(tx, 'order_placed', {
+      orderId: order.id,
+      at: now,
+      written: { order, email, phone, lines: written },
+    }); // sent by the worker
   }
   return { order, created: true };
 }

@@ -190,3 +190,44 @@ test('the owner renames the shop; the header and the login OTP SMS carry the new
     await saveAs(before); // the other journeys read the shop's own name
   }
 });
+
+test('the owner stops delivering to a pincode: a wrong entry is named under its field, then product pages refuse it @shop-wide', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  // One delivery setting per shop: the `shop-wide` project runs this after the journeys that deliver.
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${info.project.name}`;
+  await ownerLogin(page, baseURL as string, `pins${tag}`);
+  await consoleNav(page, 'Settings');
+  const pins = page.getByLabel('Pincodes not served');
+  const before = await pins.inputValue();
+  const save = () => page.getByRole('button', { name: 'Save delivery' }).click();
+
+  await pins.fill(`${before}\n5600`);
+  await save();
+  await expect(pins).toHaveAttribute('aria-invalid', 'true');
+  await expect(pins).toHaveAccessibleDescription(/.+/);
+  expect(await pins.getAttribute('aria-describedby')).toBe('closed-pins-err');
+
+  await pins.fill(`${before}\n560001`);
+  await save();
+  await expect(page.getByText('Saved: the pincode check and checkout follow it now.')).toBeVisible();
+  await expect(pins).not.toHaveAttribute('aria-invalid', 'true');
+  try {
+    const { product } = await pickProduct(request);
+    const shopper = await shopperPage(browser);
+    await shopper.page.goto(product.url);
+    await hydrated(shopper.page);
+    await shopper.page.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');
+    await shopper.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(shopper.page.getByTestId('pincode-result')).toContainText(MSG.deliveryNotAvailable);
+    await shopper.ctx.close();
+  } finally {
+    await pins.fill(before); // the other journeys deliver everywhere the demo does
+    await save();
+    await expect(page.getByText('Saved: the pincode check and checkout follow it now.')).toBeVisible();
+  }
+});

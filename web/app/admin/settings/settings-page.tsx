@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type AdminError, adminApi } from '../admin-api';
 import { btnPrimary, btnQuiet, input, label } from '../format';
 import { useAdminData } from '../use-admin';
@@ -35,6 +35,77 @@ const Err = ({ id, text }: { id: string; text?: string }) =>
     </p>
   ) : null;
 
+/** What a control needs to name its hint or error for screen readers. */
+interface ControlAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled control with its hint (until there is an error) and its error, tied to it. */
+function Field({
+  id,
+  name,
+  hint,
+  error,
+  control,
+}: {
+  id: string;
+  name: string;
+  hint?: string;
+  error?: string;
+  control: (aria: ControlAria) => ReactNode;
+}) {
+  const described = error ? `${id}-err` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {name}
+      </label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      <Err id={`${id}-err`} text={error} />
+    </div>
+  );
+}
+
+/**
+ * A settings form's save: `send` stores it and answers the line to show; a refusal shows its
+ * message and each field's error (`fieldsOf` may regroup them).
+ */
+function useSave(send: () => Promise<string>, fieldsOf = (f: Record<string, string>) => f) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      setStatus(await send());
+      setErrors({});
+    } catch (err) {
+      setErrors(fieldsOf((err as AdminError).fields));
+      setStatus((err as AdminError).message);
+    }
+  };
+  return { errors, status, save };
+}
+
+function SaveRow({ label: text, status }: { label: string; status: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" className={btnPrimary}>
+        {text}
+      </button>
+      <p role="status" className="text-sm text-stone-700">
+        {status}
+      </p>
+    </div>
+  );
+}
+
 /** The owner's settings: who the shop is (pages, invoices, messages) and where it delivers. */
 export default function SettingsPage() {
   const { data, error } = useAdminData<Settings>('/settings');
@@ -51,37 +122,22 @@ export default function SettingsPage() {
 
 function IdentityForm({ initial }: { initial: Identity }) {
   const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
   useEffect(() => setV(initial), [initial]);
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const saved = await adminApi<Settings>('/settings/identity', { method: 'PUT', body: v });
-      setV(saved.identity);
-      setErrors({});
-      setStatus('Saved: pages show it now; new invoices and messages carry it.');
-    } catch (err) {
-      setErrors((err as AdminError).fields);
-      setStatus((err as AdminError).message);
-    }
-  };
+  const { errors, status, save } = useSave(async () => {
+    const saved = await adminApi<Settings>('/settings/identity', { method: 'PUT', body: v });
+    setV(saved.identity);
+    return 'Saved: pages show it now; new invoices and messages carry it.';
+  });
   const text = (k: keyof Identity, name: string, hint?: string) => (
-    <div>
-      <label htmlFor={`id-${k}`} className={label}>
-        {name}
-      </label>
-      <input
-        id={`id-${k}`}
-        value={String(v[k])}
-        onChange={(e) => setV({ ...v, [k]: e.target.value })}
-        aria-invalid={errors[k] ? true : undefined}
-        aria-describedby={errors[k] ? `id-${k}-err` : undefined}
-        className={input}
-      />
-      {hint && !errors[k] && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
-      <Err id={`id-${k}-err`} text={errors[k]} />
-    </div>
+    <Field
+      id={`id-${k}`}
+      name={name}
+      hint={hint}
+      error={errors[k]}
+      control={(aria) => (
+        <input {...aria} value={String(v[k])} onChange={(e) => setV({ ...v, [k]: e.target.value })} className={input} />
+      )}
+    />
   );
   return (
     <form
@@ -142,14 +198,7 @@ function IdentityForm({ initial }: { initial: Identity }) {
         )}
         <Err id="phones-err" text={errors.phones} />
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" className={btnPrimary}>
-          Save identity
-        </button>
-        <p role="status" className="text-sm text-stone-700">
-          {status}
-        </p>
-      </div>
+      <SaveRow label="Save identity" status={status} />
     </form>
   );
 }
@@ -164,26 +213,21 @@ function DeliveryForm({ initial }: { initial: Delivery }) {
   const [warehouse, setWarehouse] = useState(initial.warehouse_pincode);
   const [pins, setPins] = useState(initial.closed_pincodes.join('\n'));
   const [states, setStates] = useState(initial.closed_states.join('\n'));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
+  const { errors, status, save } = useSave(
+    async () => {
       await adminApi('/settings/delivery', {
         method: 'PUT',
         body: { warehouse_pincode: warehouse.trim(), closed_pincodes: lines(pins), closed_states: lines(states) },
       });
-      setErrors({});
-      setStatus('Saved: the pincode check and checkout follow it now.');
-    } catch (err) {
-      const fields = (err as AdminError).fields;
-      // a list's error names its item (closed_pincodes.3): shown under the list
+      return 'Saved: the pincode check and checkout follow it now.';
+    },
+    // a list's error names its item (closed_pincodes.3): shown under the list
+    (fields) => {
       const byList: Record<string, string> = {};
       for (const [k, m] of Object.entries(fields)) byList[k.split('.')[0]] ??= m;
-      setErrors(byList);
-      setStatus((err as AdminError).message);
-    }
-  };
+      return byList;
+    },
+  );
   return (
     <form
       onSubmit={save}
@@ -191,60 +235,53 @@ function DeliveryForm({ initial }: { initial: Delivery }) {
       className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
       <h2 className="font-semibold sm:col-span-2">Delivery</h2>
-      <div>
-        <label htmlFor="warehouse" className={label}>
-          Warehouse pincode
-        </label>
-        <input
-          id="warehouse"
-          value={warehouse}
-          inputMode="numeric"
-          onChange={(e) => setWarehouse(e.target.value)}
-          aria-describedby="warehouse-hint"
-          className={input}
-        />
-        <p id="warehouse-hint" className="mt-1 text-xs text-stone-600">
-          Delivery dates are counted from here
-        </p>
-        <Err id="warehouse-err" text={errors.warehouse_pincode} />
-      </div>
+      <Field
+        id="warehouse"
+        name="Warehouse pincode"
+        hint="Delivery dates are counted from here"
+        error={errors.warehouse_pincode}
+        control={(aria) => (
+          <input
+            {...aria}
+            value={warehouse}
+            inputMode="numeric"
+            onChange={(e) => setWarehouse(e.target.value)}
+            className={input}
+          />
+        )}
+      />
       <div className="hidden sm:block" />
-      <div>
-        <label htmlFor="closed-pins" className={label}>
-          Pincodes not served
-        </label>
-        <textarea
-          id="closed-pins"
-          rows={5}
-          value={pins}
-          onChange={(e) => setPins(e.target.value)}
-          className={`${input} py-2`}
-        />
-        <p className="mt-1 text-xs text-stone-600">One a line (or separated by commas)</p>
-        <Err id="closed-pins-err" text={errors.closed_pincodes} />
-      </div>
-      <div>
-        <label htmlFor="closed-states" className={label}>
-          States not served
-        </label>
-        <textarea
-          id="closed-states"
-          rows={5}
-          value={states}
-          onChange={(e) => setStates(e.target.value)}
-          className={`${input} py-2`}
-        />
-        <p className="mt-1 text-xs text-stone-600">One a line, e.g. Ladakh</p>
-        <Err id="closed-states-err" text={errors.closed_states} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" className={btnPrimary}>
-          Save delivery
-        </button>
-        <p role="status" className="text-sm text-stone-700">
-          {status}
-        </p>
-      </div>
+      <Field
+        id="closed-pins"
+        name="Pincodes not served"
+        hint="One a line (or separated by commas)"
+        error={errors.closed_pincodes}
+        control={(aria) => (
+          <textarea
+            {...aria}
+            rows={5}
+            value={pins}
+            onChange={(e) => setPins(e.target.value)}
+            className={`${input} py-2`}
+          />
+        )}
+      />
+      <Field
+        id="closed-states"
+        name="States not served"
+        hint="One a line, e.g. Ladakh"
+        error={errors.closed_states}
+        control={(aria) => (
+          <textarea
+            {...aria}
+            rows={5}
+            value={states}
+            onChange={(e) => setStates(e.target.value)}
+            className={`${input} py-2`}
+          />
+        )}
+      />
+      <SaveRow label="Save delivery" status={status} />
     </form>
   );
 }

@@ -228,6 +228,17 @@ function DeliveryForm({ initial }: { initial: Delivery }) {
       return byList;
     },
   );
+  const list = (id: string, name: string, hint: string, value: string, set: (v: string) => void, error?: string) => (
+    <Field
+      id={id}
+      name={name}
+      hint={hint}
+      error={error}
+      control={(aria) => (
+        <textarea {...aria} rows={5} value={value} onChange={(e) => set(e.target.value)} className={`${input} py-2`} />
+      )}
+    />
+  );
   return (
     <form
       onSubmit={save}
@@ -251,36 +262,15 @@ function DeliveryForm({ initial }: { initial: Delivery }) {
         )}
       />
       <div className="hidden sm:block" />
-      <Field
-        id="closed-pins"
-        name="Pincodes not served"
-        hint="One a line (or separated by commas)"
-        error={errors.closed_pincodes}
-        control={(aria) => (
-          <textarea
-            {...aria}
-            rows={5}
-            value={pins}
-            onChange={(e) => setPins(e.target.value)}
-            className={`${input} py-2`}
-          />
-        )}
-      />
-      <Field
-        id="closed-states"
-        name="States not served"
-        hint="One a line, e.g. Ladakh"
-        error={errors.closed_states}
-        control={(aria) => (
-          <textarea
-            {...aria}
-            rows={5}
-            value={states}
-            onChange={(e) => setStates(e.target.value)}
-            className={`${input} py-2`}
-          />
-        )}
-      />
+      {list(
+        'closed-pins',
+        'Pincodes not served',
+        'One a line (or separated by commas)',
+        pins,
+        setPins,
+        errors.closed_pincodes,
+      )}
+      {list('closed-states', 'States not served', 'One a line, e.g. Ladakh', states, setStates, errors.closed_states)}
       <SaveRow label="Save delivery" status={status} />
     </form>
   );

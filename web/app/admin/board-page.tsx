@@ -5,6 +5,7 @@ import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, count, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';
+import { SearchField } from './search-field';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Orders · Console' }, { name: 'robots', content: 'noindex' }];
@@ -81,21 +82,12 @@ export default function BoardPageRoute() {
       <section aria-label="Find orders">
         <form onSubmit={apply} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
           <div className="flex gap-2">
-            <label htmlFor="q" className="sr-only">
-              Search by order number, phone, e-mail or name
-            </label>
-            <input
+            <SearchField
               id="q"
-              name="q"
-              type="search"
-              defaultValue={params.get('q') ?? ''}
-              key={params.get('q') ?? ''}
+              label="Search by order number, phone, e-mail or name"
               placeholder="Order number, phone, e-mail or name"
-              className={input}
+              value={params.get('q') ?? ''}
             />
-            <button type="submit" className={btnPrimary}>
-              Search
-            </button>
           </div>
           <details open={KEYS.slice(1).some((k) => params.get(k))}>
             <summary className="text-sm font-medium text-indigo-800">Filters</summary>

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { btnPrimary, input, inr, when } from './format';
+import { count, inr, when } from './format';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';
+import { SearchField } from './search-field';
 import { useAdminData } from './use-admin';
 
 export const meta = () => [{ title: 'Customers · Console' }, { name: 'robots', content: 'noindex' }];
@@ -37,23 +38,9 @@ export default function CustomersPage() {
           setParams(v ? { q: v } : {});
         }}
       >
-        <label htmlFor="cq" className="sr-only">
-          Search by name, e-mail or mobile
-        </label>
-        <input
-          id="cq"
-          name="q"
-          type="search"
-          key={q}
-          defaultValue={q}
-          placeholder="Name, e-mail or mobile"
-          className={input}
-        />
-        <button type="submit" className={btnPrimary}>
-          Search
-        </button>
+        <SearchField id="cq" label="Search by name, e-mail or mobile" placeholder="Name, e-mail or mobile" value={q} />
       </form>
-      <LoadStatus error={error} loading={loading} found={data ? `${data.total} customers` : undefined} />
+      <LoadStatus error={error} loading={loading} found={data ? count(data.total, 'customer') : undefined} />
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {data?.customers.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { btnPrimary, btnQuiet, count, input, inr, label, when } from '../format';
 import { LoadStatus } from '../load-status';
 import { Pager } from '../pager';
+import { SearchField } from '../search-field';
 import { useAdminData } from '../use-admin';
 
 export const meta = () => [{ title: 'Products · Console' }, { name: 'robots', content: 'noindex' }];
@@ -82,20 +83,12 @@ export default function ProductsPage() {
           key={`${query}|${cats.length}`}
         >
           <div className="flex gap-2">
-            <label htmlFor="p-q" className="sr-only">
-              Search by name, slug, SKU code or id
-            </label>
-            <input
+            <SearchField
               id="p-q"
-              name="q"
-              type="search"
-              defaultValue={params.get('q') ?? ''}
+              label="Search by name, slug, SKU code or id"
               placeholder="Name, slug, SKU code or id"
-              className={input}
+              value={params.get('q') ?? ''}
             />
-            <button type="submit" className={btnPrimary}>
-              Search
-            </button>
           </div>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {select(

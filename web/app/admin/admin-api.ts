@@ -22,13 +22,17 @@ export const csrfToken = () => csrf;
 
 /**
  * The console's calls: same origin, so the browser sends the HttpOnly session cookie itself;
- * script never sees it. Writes carry the CSRF token as a header.
+ * script never sees it. Writes carry the CSRF token as a header. `csv` sends a file's text as
+ * the body (the imports), with `headers` of the route's own.
  */
-export async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function adminApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; csv?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const method = init.method ?? (init.body === undefined && init.csv === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = init.csv === undefined ? 'application/json' : 'text/csv';
     headers[CSRF_HEADER] = csrf;
   }
   let res: Response;
@@ -37,7 +41,7 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
       method,
       headers,
       credentials: 'same-origin',
-      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+      body: method === 'GET' ? undefined : (init.csv ?? JSON.stringify(init.body ?? {})),
     });
   } catch {
     throw new AdminError(0, 'The store did not answer. Check the connection and try again.');

@@ -1,6 +1,4 @@
-import { CSRF_HEADER } from '@store/contract/admin-constants';
 import { useState } from 'react';
-import { csrfToken } from './admin-api';
 import { label } from './format';
 
 // What the console's CSV imports (the catalogue's, the stock's) share: a file chosen and read as
@@ -42,21 +40,6 @@ export function useCsvUpload(maxBytes: number, onChoose: () => void) {
     }
   };
   return { file, error, busy, choose, run };
-}
-
-/** POSTs a CSV as the request's body; resolves with the answer's status and JSON (`{}` if none). */
-export async function postCsv(
-  url: string,
-  text: string,
-  headers: Record<string, string> = {},
-): Promise<{ ok: boolean; status: number; body: { data?: unknown; error?: { message?: string; preview?: unknown } } }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', accept: 'application/json', [CSRF_HEADER]: csrfToken(), ...headers },
-    credentials: 'same-origin',
-    body: text,
-  });
-  return { ok: res.ok, status: res.status, body: await res.json().catch(() => ({})) };
 }
 
 export function CsvFileField({ id, onChoose }: { id: string; onChoose: (f: File | undefined) => void }) {

@@ -6,17 +6,21 @@ import {
 } from '@store/contract/admin-catalogue';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CsvErrors, CsvFileField, postCsv, StepStatus, useCsvUpload } from '../csv-upload';
+import { AdminError, adminApi } from '../admin-api';
+import { CsvErrors, CsvFileField, StepStatus, useCsvUpload } from '../csv-upload';
 import { btn, btnPrimary, btnQuiet, count } from '../format';
 
 export const meta = () => [{ title: 'Bulk catalogue CSV · Console' }, { name: 'robots', content: 'noindex' }];
 
 /** Posts the file to the import: a preview, or (apply) the change. A file with errors answers its preview. */
 async function sendCsv(text: string, apply: boolean): Promise<CatalogueImportPreview> {
-  const { ok, status, body } = await postCsv(`/api/admin/catalogue/import${apply ? '?apply=1' : ''}`, text);
-  if (ok) return body.data as CatalogueImportPreview;
-  if (body.error?.preview) return body.error.preview as CatalogueImportPreview;
-  throw new Error(body.error?.message ?? `The store answered ${status}`);
+  try {
+    return await adminApi<CatalogueImportPreview>(`/catalogue/import${apply ? '?apply=1' : ''}`, { csv: text });
+  } catch (e) {
+    const preview = e instanceof AdminError ? e.body.preview : undefined;
+    if (preview) return preview as CatalogueImportPreview;
+    throw e;
+  }
 }
 
 /** The whole catalogue out as CSV, and products in from one: previewed row by row, applied all or nothing. */

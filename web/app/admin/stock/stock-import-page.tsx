@@ -6,7 +6,8 @@ import {
   type StockSaveResult,
 } from '@store/contract/admin-stock';
 import { useState } from 'react';
-import { CsvErrors, CsvFileField, postCsv, StepStatus, useCsvUpload } from '../csv-upload';
+import { adminApi } from '../admin-api';
+import { CsvErrors, CsvFileField, StepStatus, useCsvUpload } from '../csv-upload';
 import { btnPrimary, btnQuiet, count } from '../format';
 import { StockNav } from './stock-nav';
 
@@ -14,13 +15,10 @@ export const meta = () => [{ title: 'Import stock · Console' }, { name: 'robots
 
 /** Posts the file's text: a preview, or (with the preview's token) the change it showed. */
 async function sendCsv<T>(text: string, token?: string): Promise<T> {
-  const { ok, status, body } = await postCsv(
-    `/api/admin/stock/import/${token ? 'apply' : 'preview'}`,
-    text,
-    token ? { [STOCK_IMPORT_TOKEN_HEADER]: token } : {},
-  );
-  if (ok) return body.data as T;
-  throw new Error(body.error?.message ?? `The store answered ${status}`);
+  return adminApi<T>(`/stock/import/${token ? 'apply' : 'preview'}`, {
+    csv: text,
+    headers: token ? { [STOCK_IMPORT_TOKEN_HEADER]: token } : undefined,
+  });
 }
 
 /**

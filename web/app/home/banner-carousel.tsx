@@ -1,6 +1,6 @@
 import type { Banner } from '@store/contract/catalog';
 import { imageUrl, srcSet } from '@store/contract/images';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { Link } from '../lib/link';
@@ -27,18 +27,24 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const hiddenSlidesReady = usePageLoaded();
+  const [hiddenSlidesShown, showHiddenSlides] = useHiddenSlides();
   const count = banners.length;
 
   useEffect(() => {
     if (count < 2 || hovered || stopped) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    const t = setInterval(() => {
+      showHiddenSlides();
+      setIndex((i) => (i + 1) % count);
+    }, INTERVAL_MS);
     return () => clearInterval(t);
-  }, [count, hovered, stopped]);
+  }, [count, hovered, stopped, showHiddenSlides]);
 
   if (count === 0) return <FallbackHero />;
-  const go = (i: number) => setIndex((i + count) % count);
+  const go = (i: number) => {
+    showHiddenSlides();
+    setIndex((i + count) % count);
+  };
 
   return (
     <section
@@ -69,7 +75,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="relative w-full shrink-0"
             >
               <Link to={b.link} className="block focus-visible:outline-none">
-                {i !== index && i !== 0 && !hiddenSlidesReady ? (
+                {i !== 0 && !hiddenSlidesShown ? (
                   <div className={b.phone_image ? PHONE_BOX : BANNER_BOX} />
                 ) : b.phone_image ? (
                   <BannerPicture banner={b} phoneImage={b.phone_image} priority={i === 0} />
@@ -180,19 +186,20 @@ export function bannerPreload(banners: Banner[]): MetaDescriptor[] {
   return phone ? [preload(phone, PHONE_MEDIA), preload(image, WIDE_MEDIA)] : [preload(image)];
 }
 
-/** true once the page's load event has passed (false in the server's render and at hydration) */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
+/**
+ * Whether the slides after the first have their pictures in the page: from the page's load event,
+ * or from the carousel's first move (false in the server's render and at hydration). Once in,
+ * they stay, so a slide moving out keeps its picture.
+ */
+function useHiddenSlides(): [boolean, () => void] {
+  const [shown, setShown] = useState(false);
+  const show = useCallback(() => setShown(true), []);
   useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, []);
-  return loaded;
+    if (document.readyState === 'complete') return show();
+    window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, [show]);
+  return [shown, show];
 }
 
 const PHONE_MEDIA = '(max-width: 639px)';

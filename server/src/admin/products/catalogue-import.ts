@@ -246,7 +246,8 @@ async function toInput(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.');
-      if (/^(category_id|sub_category_id)/.test(field) && (!categoryId || !subId)) continue; // reported above
+      // without a category its sub-category cannot be found: the category's error says it
+      if (!categoryId && field.startsWith('sub_category_id')) continue;
       const [line, column] = [lineOf(p, field), columnOf(field)];
       if (!reported.has(`${line}|${column}`)) err(line, column, issue.message);
     }

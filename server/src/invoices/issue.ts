@@ -18,6 +18,7 @@ import { buyerParties, placeOfSupply, sellerParty } from './parties';
 
 export type TaxDocument = typeof taxDocuments.$inferSelect;
 type LineRow = typeof taxDocumentLines.$inferInsert;
+type OrderAndBuyer = { order: typeof orders.$inferSelect; buyerName: string };
 
 const describe = (l: { productName: string; color: string; size: string }) =>
   `${l.productName} (${l.color}, ${l.size})`;
@@ -26,31 +27,25 @@ const describe = (l: { productName: string; color: string; size: string }) =>
  * The order's tax invoice, issued in the caller's transaction: the one that places a COD order
  * (billing.ts) or marks an online one paid (payment-state.ts). Everything printed is stored
  * here, so later edits of products, HSN codes, the shop or the rates never change it. Issuing
- * again returns the invoice already issued. `written`: the order this transaction has just
- * written and its buyer's name, which then need no reading (and it has no invoice yet).
+ * again returns the invoice already issued. `of`: the order's id, or the order this transaction
+ * has just written with its buyer's name, which then need no reading (and it has no invoice yet).
  */
-export async function issueInvoice(
-  tx: Tx,
-  orderId: number,
-  at: Date,
-  written?: { order: typeof orders.$inferSelect; buyerName: string },
-): Promise<TaxDocument> {
-  if (!written) {
+export async function issueInvoice(tx: Tx, of: number | OrderAndBuyer, at: Date): Promise<TaxDocument> {
+  let written: OrderAndBuyer;
+  if (typeof of === 'number') {
     const [existing] = await tx
       .select()
       .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+      .where(and(eq(taxDocuments.orderId, of), eq(taxDocuments.kind, 'invoice')));
     if (existing) return existing;
-  }
-  const { order, buyerName } =
-    written ??
-    (
-      await tx
-        .select({ order: orders, buyerName: users.name })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
-    )[0];
+    [written] = await tx
+      .select({ order: orders, buyerName: users.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, of));
+  } else written = of;
+  const { order, buyerName } = written;
+  const orderId = order.id;
   const lines = await tx
     .select({ line: orderLines, kind: subCategories.kind, categorySlug: categories.slug })
     .from(orderLines)

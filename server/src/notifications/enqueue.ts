@@ -8,7 +8,7 @@ import { type Channel, type NotificationEvent, STATUS_EVENTS } from './events';
 
 type LineRow = typeof orderLines.$inferSelect;
 /** An order with its account's e-mail and phone, and the lines a message is about. */
-interface WrittenOrder {
+interface OrderToTell {
   order: typeof orders.$inferSelect;
   email: string;
   phone: string;
@@ -16,7 +16,7 @@ interface WrittenOrder {
 }
 
 /** The order and its lines as stored: the given ones, else every line not cancelled. */
-async function readOrder(tx: Db | Tx, orderId: number, lineIds?: number[]): Promise<WrittenOrder | null> {
+async function readOrder(tx: Db | Tx, orderId: number, lineIds?: number[]): Promise<OrderToTell | null> {
   const [row] = await tx
     .select({ order: orders, email: users.email, phone: users.phoneNumber })
     .from(orders)
@@ -46,7 +46,7 @@ export async function enqueueOrderMessages(
   tx: Db | Tx,
   event: NotificationEvent,
   // written: the order, account and lines the caller's transaction has just written, not read again
-  q: { orderId: number; at: Date; lineIds?: number[]; written?: WrittenOrder },
+  q: { orderId: number; at: Date; lineIds?: number[]; written?: OrderToTell },
 ): Promise<void> {
   const found = q.written ?? (await readOrder(tx, q.orderId, q.lineIds));
   if (!found || found.lines.length === 0) return;

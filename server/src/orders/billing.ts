@@ -161,12 +161,11 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   // series' counter is locked only briefly and a rollback leaves no gap (invoices/numbering.ts).
   // Both take the order, its lines and the account as written above rather than reading them again.
   if (!online) {
-    await issueInvoice(tx, order.id, now, { order, buyerName: account.name });
-    const { email, phone } = account;
+    await issueInvoice(tx, { order, buyerName: account.name }, now);
     await enqueueOrderMessages(tx, 'order_placed', {
       orderId: order.id,
       at: now,
-      written: { order, email, phone, lines: written },
+      written: { order, email: account.email, phone: account.phone, lines: written },
     }); // sent by the worker
   }
   return { order, created: true };

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { chooseEncoding, compressResponses } from './compress';
+import { chooseEncoding, compressBytes, compressResponses } from './compress';
 
 const CHROME = 'gzip, deflate, br, zstd';
 
@@ -20,6 +20,19 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compressBytes', () => {
+  it("answers bytes holding only their own memory, which a cache can keep without zlib's buffers", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ name: 'Kurta', about: 'cotton '.repeat(400) }));
+    const br = await compressBytes('br', body);
+    const gz = await compressBytes('gzip', body);
+    expect(br.length).toBeLessThan(200);
+    expect(br.buffer.byteLength).toBe(br.length);
+    expect(gz.buffer.byteLength).toBe(gz.length);
+    expect(brotliDecompressSync(br)).toEqual(Buffer.from(body));
+    expect(gunzipSync(gz)).toEqual(Buffer.from(body));
   });
 });
 

@@ -23,11 +23,12 @@ export type Encoding = keyof typeof ENCODERS;
 /**
  * A whole body compressed at once, with the streaming encoders' settings, on libuv's thread pool
  * (the event loop keeps answering meanwhile): for answers prepared once and sent many times
- * (catalog/prepared-answer.ts).
+ * (catalog/prepared-answer.ts). The result is copied into memory of its own size: zlib hands
+ * back a view of its 16 KB output buffer, which a cached answer of 1 KB would keep alive whole.
  */
-export function compressBytes(encoding: Encoding, body: Uint8Array): Promise<Buffer> {
+export function compressBytes(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
-    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(new Uint8Array(out)));
     if (encoding === 'br') brotliCompress(body, { params: BROTLI_PARAMS }, done);
     else gzip(body, done);
   });
@@ -98,7 +99,7 @@ async function compressWhole(res: Response, encoding: Encoding): Promise<Respons
   headers.set('Content-Length', String(out.length));
   const etag = headers.get('ETag');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  return new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
+  return new Response(out, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** An encoder that flushes what it has been given once the writer pauses (the next turn). */

@@ -70,7 +70,7 @@ describe('AnswerCache', () => {
 
   it('serves an expired answer once more while one load refreshes it, and forgets it after twice its time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new AnswerCache(20);
+    const cache = new AnswerCache({ ttlMs: 20 });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load, () => [])).toBe(1);
@@ -83,9 +83,28 @@ describe('AnswerCache', () => {
     expect(await cache.get('k', load, () => [])).toBe(3); // past twice the time to live: loaded first
   });
 
+  it('reloads at most two expired answers at once behind their stale ones; the rest on a later request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new AnswerCache({ ttlMs: 20 });
+    const reloading: (() => void)[] = [];
+    let stored = 0;
+    const load = (key: string) => () =>
+      stored++ < 5 ? Promise.resolve(`${key} 1`) : new Promise<string>((r) => reloading.push(() => r(`${key} 2`)));
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    for (const k of keys) await cache.get(k, load(k), () => []);
+    later(25);
+    expect(await Promise.all(keys.map((k) => cache.get(k, load(k), () => [])))).toEqual(keys.map((k) => `${k} 1`));
+    expect(reloading).toHaveLength(2); // a and b; c, d and e stay stale for now
+    for (const done of reloading.splice(0)) done();
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('a', load('a'), () => [])).toBe('a 2');
+    expect(await cache.get('c', load('c'), () => [])).toBe('c 1'); // its reload starts now
+    expect(reloading).toHaveLength(1);
+  });
+
   it('never serves an invalidated answer stale, and forgets everything on a catalogue-wide change', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new AnswerCache(20);
+    const cache = new AnswerCache({ ttlMs: 20 });
     let loads = 0;
     const load = async () => ++loads;
     await cache.get('shows-904', load, () => [904]);
@@ -100,7 +119,7 @@ describe('AnswerCache', () => {
 
   it('keeps the object it replaces when a reload finds the same answer, and takes a changed one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new AnswerCache(20);
+    const cache = new AnswerCache({ ttlMs: 20 });
     let price = 499;
     const load = async () => ({ cards: [{ id: 905, price }] });
     const reloaded = () => new Promise((r) => setImmediate(r)); // the refresh behind a stale answer is done
@@ -118,9 +137,24 @@ describe('AnswerCache', () => {
     expect(first.cards[0].price).toBe(499); // a stored answer is never changed in place
   });
 
+  it('keeps at most its number of entries, dropping the one asked for longest ago', async () => {
+    const cache = new AnswerCache({ maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load, () => []);
+    await cache.get('b', load, () => []);
+    await cache.get('a', load, () => []); // asked again: now the most recent
+    await cache.get('c', load, () => []); // drops b
+    expect(loads).toBe(3);
+    await cache.get('a', load, () => []);
+    await cache.get('c', load, () => []);
+    expect(loads).toBe(3);
+    expect(await cache.get('b', load, () => [])).toBe(4);
+  });
+
   it('spreads expiries over the last quarter of the time to live, so entries stored together reload apart', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new AnswerCache(100);
+    const cache = new AnswerCache({ ttlMs: 100 });
     let loads = 0;
     const load = async () => ++loads;
     const keys = Array.from({ length: 40 }, (_, i) => `k${i}`);

@@ -29,7 +29,9 @@ import { isDeepStrictEqual } from 'node:util';
 export const CACHE_TTL_MS = 20_000;
 /** Up to this share of the time to live is taken off each entry's, at random. */
 const TTL_SPREAD = 0.25;
-/** Entries kept per cache; the least recently used go first. */
+/** Expired answers reloaded at once per cache, behind their stale answers. */
+const BACKGROUND_RELOADS = 2;
+/** Entries kept per cache unless it says otherwise; the least recently used go first. */
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
@@ -47,8 +49,15 @@ const caches = new Set<AnswerCache>();
 export class AnswerCache {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<unknown>>();
+  /** reloads of expired answers running behind their stale answers */
+  private reloads = 0;
 
-  constructor(private readonly ttlMs = CACHE_TTL_MS) {
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor({ ttlMs = CACHE_TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
     caches.add(this);
   }
 
@@ -64,11 +73,25 @@ export class AnswerCache {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      // A failed refresh keeps the stale answer; the next miss after it will report the error.
-      if (hit.expires <= now) this.load(key, load, productIdsOf).catch(() => {});
+      if (hit.expires <= now) this.refresh(key, load, productIdsOf);
       return hit.value as T;
     }
     return this.load(key, load, productIdsOf);
+  }
+
+  /**
+   * Reloads an expired answer behind the stale one, unless this cache already has
+   * BACKGROUND_RELOADS running: then the next request for it tries again. A reload is never
+   * urgent (the stale answer is served for as long again), and a burst of them queued on the
+   * database ahead of real misses made those wait (PGlite answers one statement at a time).
+   */
+  private refresh<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]) {
+    if (this.reloads >= BACKGROUND_RELOADS || this.pending.has(key)) return;
+    this.reloads++;
+    // A failed refresh keeps the stale answer; the next miss after it will report the error.
+    this.load(key, load, productIdsOf)
+      .catch(() => {})
+      .finally(() => this.reloads--);
   }
 
   private load<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]): Promise<T> {
@@ -92,7 +115,7 @@ export class AnswerCache {
     this.entries.delete(key);
     const ttl = this.ttlMs * (1 - TTL_SPREAD * Math.random());
     this.entries.set(key, { ...entry, value, expires: Date.now() + ttl });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 

@@ -13,7 +13,16 @@ import { type CardRow, newestFirst, selectCards, toCard } from './presenters';
 export const DETAIL_REVIEWS = 50;
 export const SIMILAR_MAX = 12;
 
-const pages = new AnswerCache();
+/**
+ * Product pages cached. Each costs ~12.5 KB (its object, JSON and Brotli form), so 12,000 take
+ * ~150 MB, what 5,000 took while their compressed bytes held zlib's 16 KB buffers. Fresh for a
+ * minute, not 20 s: every page asked for reloads once per time to live, and at 100,000 products
+ * with pages asked at random that was 500 reloads a second, the database's busiest work and the
+ * API's slowest answers (bench/README.md, "Product pages at 100,000 products"). This copy's own
+ * writes still drop a page at once; another copy's show within two minutes, as the answer's
+ * public Cache-Control (a minute, then revalidated behind) already allows a browser or CDN.
+ */
+const pages = new AnswerCache({ maxEntries: 12_000, ttlMs: 60_000 });
 
 /** getProductDetail through the catalogue cache, tagged with the product and its similar ones. */
 export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail | null> {

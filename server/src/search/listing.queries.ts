@@ -36,7 +36,7 @@ const listings = new AnswerCache();
  * may live for minutes (other server copies see a new product's count within that time). On the
  * embedded database they are the 40-60 ms part of a listing.
  */
-const scopeStats = new AnswerCache(5 * 60_000);
+const scopeStats = new AnswerCache({ ttlMs: 5 * 60_000 });
 
 /**
  * GET /product/product/search: one category, one sub-category or a text search, filtered,

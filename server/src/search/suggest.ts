@@ -17,7 +17,7 @@ const MAX_PRODUCTS = 5;
 /** Whole answers by text, tagged with the products they show (their names and prices). */
 const answers = new AnswerCache();
 /** Sub-categories with the words that find them: a few dozen rows, read once a minute at most. */
-const subLists = new AnswerCache(60_000);
+const subLists = new AnswerCache({ ttlMs: 60_000 });
 
 /**
  * GET /api/product/suggest?q=: what to offer while the shopper types. Words that complete

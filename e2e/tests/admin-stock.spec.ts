@@ -122,7 +122,7 @@ test('the stock CSV: a file with errors is shown by line and not applied; a good
 
   await page.getByLabel('CSV file').setInputFiles(file(`sku,quantity\n${tag}-A,7\nNO-SUCH-SKU,1\n${tag}-B,-4\n`));
   await page.getByRole('button', { name: 'Preview changes' }).click();
-  await expect(page.getByText('2 rows have errors in 3')).toBeVisible();
+  await expect(page.getByText('2 of 3 rows have errors: fix the file')).toBeVisible();
   const errors = page.getByRole('table', { name: 'Errors' });
   await expect(errors.getByRole('row').nth(1)).toContainText('3NO-SUCH-SKUUnknown SKU');
   await expect(errors.getByRole('row').nth(2)).toContainText('The quantity cannot be negative');
@@ -134,6 +134,7 @@ test('the stock CSV: a file with errors is shown by line and not applied; a good
     .getByLabel('CSV file')
     .setInputFiles(file(`sku,quantity,product\n${tag}-A,${a.on_hand + 7},x\n${tag}-B,${b.on_hand + 2},y\n`));
   await page.getByRole('button', { name: 'Preview changes' }).click();
+  await expect(page.getByText('2 rows read: 2 to change, 0 already right.')).toBeVisible();
   const changes = page.getByRole('table', { name: 'Changes (on hand)' });
   await expect(changes.getByRole('row')).toHaveCount(3);
   await expect(changes.getByRole('row').nth(1)).toContainText(`${tag}-A`);

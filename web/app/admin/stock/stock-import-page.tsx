@@ -92,8 +92,8 @@ function Preview({ preview }: { preview: StockImportPreview }) {
     <div className="space-y-3">
       <p role="status" className={`text-sm font-semibold ${errors.length ? 'text-rose-800' : ''}`}>
         {errors.length
-          ? `${count(errors.length, 'row has an error', 'rows have errors')} in ${preview.rows}: fix the file and preview it again. Nothing will be applied until every row is right.`
-          : `${preview.rows} rows read: ${changes.length} to change, ${preview.unchanged} already right.`}
+          ? `${errors.length} of ${count(preview.rows, 'row')} ${errors.length === 1 ? 'has an error' : 'have errors'}: fix the file and preview it again. Nothing will be applied until every row is right.`
+          : `${count(preview.rows, 'row')} read: ${changes.length} to change, ${preview.unchanged} already right.`}
       </p>
       {errors.length > 0 && <CsvErrors what="SKU" errors={errors.map((e) => ({ ...e, cell: e.sku }))} />}
       {changes.length > 0 && (

@@ -11,7 +11,7 @@ import { launchChrome } from './lib/chrome.mjs';
 import { load, machine, machineLine } from './lib/machine.mjs';
 import { startReference } from './lib/reference.mjs';
 import { shopperWithCart } from './lib/shopper.mjs';
-import { median, ROOT, startStore } from './lib/store.mjs';
+import { median, pagesToMeasure, ROOT, startStore } from './lib/store.mjs';
 
 const [rootA, rootB] = process.argv.slice(2);
 if (!rootA || !rootB) throw new Error('usage: node bench/ab.mjs <rootA> <rootB>');
@@ -26,16 +26,7 @@ const [a, b] = await Promise.all(
   ),
 );
 const reference = await startReference({ store: a, port: PORT + 1, tls: a.tls });
-const listing = (await (await fetch(`${a.base}/api/product/category/list`)).json()).data[0];
-const found = await (await fetch(`${a.base}/api/product/product/search?cat=${listing.id}`)).json();
-const allPages = {
-  home: '/',
-  listing: `/search/category/${listing.id}/${listing.slug}`,
-  product: found.data[0].url,
-  checkout: '/checkout',
-};
-const only = process.env.PAGES?.split(',');
-const pages = Object.entries(allPages).filter(([name]) => !only || only.includes(name));
+const pages = Object.entries(await pagesToMeasure(a.base));
 const chrome = await launchChrome({ selfSigned: https });
 
 async function setStorage(base, entries) {

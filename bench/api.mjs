@@ -3,12 +3,11 @@
 // overallRate sends every second's quota in one burst). Prints requests/s, p50/p95/p99 latency
 // and errors per endpoint, and the server's peak memory; then autocannon floods listings far
 // above capacity (OVERLOAD_RATE) to show the status mix. With DATABASE_URL set, runs on PostgreSQL.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { paced } from './lib/paced.mjs';
 import { shopperWithAddress } from './lib/shopper.mjs';
-import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
+import { ensureBuilt, percentile, ROOT, seedCatalogue, startStore } from './lib/store.mjs';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -33,14 +32,7 @@ const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 
 ensureBuilt({ rebuild: process.env.REBUILD === '1' });
 const seedStarted = Date.now();
-const seedCli = existsSync(`${ROOT}/server/dist/seed/seed-cli.js`)
-  ? ['server/dist/seed/seed-cli.js']
-  : ['--import', 'tsx', 'server/src/seed/seed-cli.ts'];
-execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+seedCatalogue(dataDir, PRODUCTS);
 console.log(`seeded to ${PRODUCTS} products in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 const store = await startStore({ port: PORT, dataDir });

@@ -22,11 +22,11 @@
 // PIN=1 puts the store on CPU 0 and this process (autocannon) on CPU 1 (`taskset`), so the
 // load generator does not take the store's core; RUNS (each endpoint measured this many times).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { load, machine } from './lib/machine.mjs';
-import { ensureBuilt, percentile, ROOT, startStore } from './lib/store.mjs';
+import { ensureBuilt, percentile, ROOT, seedCatalogue, startStore } from './lib/store.mjs';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 1000);
 const RATE = Number(process.env.RATE ?? 1000);
@@ -50,14 +50,7 @@ let base = process.env.BASE;
 if (!base) {
   ensureBuilt({ rebuild: process.env.REBUILD === '1' });
   dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-rate-${PRODUCTS}`;
-  const seedCli = existsSync(`${ROOT}/server/dist/seed/seed-cli.js`)
-    ? ['server/dist/seed/seed-cli.js']
-    : ['--import', 'tsx', 'server/src/seed/seed-cli.ts'];
-  execFileSync(process.execPath, [...seedCli, '--products', String(PRODUCTS)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  seedCatalogue(dataDir, PRODUCTS);
   store = await startStore({ port: PORT, dataDir });
   base = store.base;
 }

@@ -15,7 +15,7 @@ import { launchChrome } from './lib/chrome.mjs';
 import { load, machine, machineLine } from './lib/machine.mjs';
 import { startReference } from './lib/reference.mjs';
 import { shopperWithCart } from './lib/shopper.mjs';
-import { ensureBuilt, median, ROOT, startStore } from './lib/store.mjs';
+import { ensureBuilt, median, pagesToMeasure, ROOT, startStore } from './lib/store.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -27,17 +27,7 @@ ensureBuilt({ rebuild: process.env.REBUILD === '1' });
 const https = process.env.PROTOCOL !== 'http1';
 const store = await startStore({ port: PORT, dataDir, https });
 const reference = await startReference({ store, port: PORT + 1, tls: store.tls });
-const listing = (await (await fetch(`${store.base}/api/product/category/list`)).json()).data[0];
-const search = await (await fetch(`${store.base}/api/product/product/search?cat=${listing.id}`)).json();
-const allPages = {
-  home: '/',
-  listing: `/search/category/${listing.id}/${listing.slug}`,
-  product: search.data[0].url,
-  checkout: '/checkout',
-};
-// PAGES=home,product measures just those; the full report of each page's last run is kept too.
-const only = process.env.PAGES?.split(',');
-const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
+const pages = await pagesToMeasure(store.base);
 const resultsDir = `${ROOT}/bench/results`;
 mkdirSync(resultsDir, { recursive: true });
 

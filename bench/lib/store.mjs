@@ -6,6 +6,35 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Seeds the catalogue in `dataDir` (or DATABASE_URL's database) up to `products`: a no-op once there. */
+export function seedCatalogue(dataDir, products) {
+  const seedCli = existsSync(`${ROOT}/server/dist/seed/seed-cli.js`)
+    ? ['server/dist/seed/seed-cli.js']
+    : ['--import', 'tsx', 'server/src/seed/seed-cli.ts'];
+  execFileSync(process.execPath, [...seedCli, '--products', String(products)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+/**
+ * The pages Lighthouse measures (home, a listing, a product page, checkout), as paths of the
+ * store at `base`; PAGES=home,product keeps just those.
+ */
+export async function pagesToMeasure(base) {
+  const listing = (await (await fetch(`${base}/api/product/category/list`)).json()).data[0];
+  const found = await (await fetch(`${base}/api/product/product/search?cat=${listing.id}`)).json();
+  const all = {
+    home: '/',
+    listing: `/search/category/${listing.id}/${listing.slug}`,
+    product: found.data[0].url,
+    checkout: '/checkout',
+  };
+  const only = process.env.PAGES?.split(',');
+  return Object.fromEntries(Object.entries(all).filter(([name]) => !only || only.includes(name)));
+}
+
 export function ensureBuilt({ rebuild = false } = {}) {
   const built = ['web/build/server/index.js', 'server/dist/main.js'].every((f) => existsSync(`${ROOT}/${f}`));
   if (rebuild || !built) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });

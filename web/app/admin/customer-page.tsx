@@ -2,6 +2,7 @@ import type { BoardOrder } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
+import { BackLink } from './back-link';
 import { Card } from './card';
 import { btnQuiet, inr, PAYMENT_STATE_LABEL, when } from './format';
 import { useAdminData } from './use-admin';
@@ -48,9 +49,7 @@ export default function CustomerPage() {
   return (
     <div className="space-y-4">
       <p>
-        <Link to="/admin/customers" className="text-sm text-indigo-800 underline">
-          ← Customers
-        </Link>
+        <BackLink to="/admin/customers">Customers</BackLink>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{c.name}</h1>

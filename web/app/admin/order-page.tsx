@@ -2,6 +2,7 @@ import type { AdminOrderDetail, BoardLine } from '@store/contract/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type AdminError, adminApi } from './admin-api';
+import { BackLink } from './back-link';
 import { Card } from './card';
 import { btnPrimary, btnQuiet, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
 import { useAdminData } from './use-admin';
@@ -41,9 +42,7 @@ export default function AdminOrderPage() {
   return (
     <div className="space-y-4">
       <p>
-        <Link to="/admin/orders" className="text-sm text-indigo-800 underline">
-          ← Orders
-        </Link>
+        <BackLink to="/admin/orders">Orders</BackLink>
       </p>
       <div className="flex flex-wrap items-baseline gap-x-3">
         <h1 className="text-xl font-bold">{o.order_number}</h1>

@@ -5,8 +5,8 @@ import {
   type CatalogueImportPreview,
 } from '@store/contract/admin-catalogue';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdminError, adminApi } from '../admin-api';
+import { BackLink } from '../back-link';
 import { CsvErrors, CsvFileField, StepStatus, useCsvUpload } from '../csv-upload';
 import { btn, btnPrimary, btnQuiet, count } from '../format';
 
@@ -32,9 +32,7 @@ export default function CatalogueCsvPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div>
-        <Link to="/admin/products" className="text-sm text-indigo-800 underline">
-          ← Products
-        </Link>
+        <BackLink to="/admin/products">Products</BackLink>
         <h1 className="text-xl font-bold">Bulk catalogue CSV</h1>
       </div>
       <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">

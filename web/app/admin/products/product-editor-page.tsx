@@ -1,7 +1,8 @@
 import type { AdminProduct, AdminProductList, CatalogueCategories } from '@store/contract/admin-catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { type AdminError, adminApi } from '../admin-api';
+import { BackLink } from '../back-link';
 import { btnPrimary, btnQuiet, input, inr, label } from '../format';
 import { PhotoPicker } from '../photos/photo-picker';
 import { useAdminData } from '../use-admin';
@@ -112,9 +113,7 @@ export default function ProductEditorPage() {
     <form onSubmit={save} className="mx-auto max-w-4xl space-y-4 pb-24" noValidate>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <Link to="/admin/products" className="text-sm text-indigo-800 underline">
-            ← Products
-          </Link>
+          <BackLink to="/admin/products">Products</BackLink>
           <h1 className="text-xl font-bold">{isNew ? 'Add a product' : form.name || 'Product'}</h1>
         </div>
         {product && (

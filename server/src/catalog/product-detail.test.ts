@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@store/contract/catalog';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
 import { createProduct } from '../test/factories';
@@ -155,5 +155,17 @@ describe('GET /api/product/product/:id', () => {
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
     }
+  });
+});
+
+describe('product_detail()', () => {
+  it('keeps one plan for every call (migration 0018), on either database', async () => {
+    // Its LIMITs are parameters: left to choose, PostgreSQL's plan cache planned each call afresh,
+    // 6x the time of the call itself (bench/README.md, sixth session). A timing test would measure
+    // the machine; the setting is what makes the difference.
+    const found = (await t.db.execute(
+      sql`select proconfig from pg_proc where proname = 'product_detail'`,
+    )) as unknown as { rows: { proconfig: string[] | null }[] };
+    expect(found.rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
   });
 });

@@ -15,7 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
  * - An entry is fresh for its time to live (CACHE_TTL_MS by default, each entry's a random
  *   part shorter, so entries stored together do not all reload together). For as long again it
  *   is still served while one load refreshes it behind the answer, so nobody waits for the
- *   reload. A reload that finds the answer unchanged keeps the object it replaces, and with it
+ *   reload; a cache runs at most BACKGROUND_RELOADS such reloads at once. A reload that finds the answer unchanged keeps the object it replaces, and with it
  *   the bytes prepared for it (prepared-answer.ts): at 1,000 products the reloads of a listing
  *   every 20 s doubled the raw p99 of cached listings at 1,000 requests a second (bench/README.md,
  *   "Cache reloads were the API's tail"). Another server copy (PostgreSQL behind a load

@@ -137,6 +137,23 @@ describe('AnswerCache', () => {
     expect(first.cards[0].price).toBe(499); // a stored answer is never changed in place
   });
 
+  it('drops on invalidation exactly the entries showing the product as last stored', async () => {
+    const cache = new AnswerCache({ maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('shows 911', load, () => [911, 912]);
+    await cache.get('shows 913', load, () => [913]);
+    invalidateProducts([912]);
+    expect(await cache.get('shows 913', load, () => [913])).toBe(2); // untouched
+    expect(await cache.get('shows 911', load, () => [914])).toBe(3); // dropped, and now shows 914
+    invalidateProducts([911]);
+    expect(await cache.get('shows 911', load, () => [914])).toBe(3); // no longer shows 911
+    await cache.get('third', load, () => [913]); // the cache holds two: 'shows 913' goes
+    invalidateProducts([914]);
+    expect(await cache.get('third', load, () => [913])).toBe(4); // kept
+    expect(await cache.get('shows 911', load, () => [914])).toBe(5); // dropped
+  });
+
   it('keeps at most its number of entries, dropping the one asked for longest ago', async () => {
     const cache = new AnswerCache({ maxEntries: 2 });
     let loads = 0;

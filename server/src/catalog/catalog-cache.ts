@@ -51,6 +51,12 @@ export class AnswerCache {
   private pending = new Map<string, Promise<unknown>>();
   /** reloads of expired answers running behind their stale answers */
   private reloads = 0;
+  /**
+   * The keys of the entries showing each product: an invalidation (every order's stock move)
+   * finds its entries without scanning the cache, which at 12,000 product pages took ~3 ms of
+   * the event loop.
+   */
+  private keysOf = new Map<number, Set<string>>();
 
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -112,19 +118,36 @@ export class AnswerCache {
   private store<T>(key: string, entry: { value: T; productIds: readonly number[] }): T {
     const old = this.entries.get(key);
     const value = old && isDeepStrictEqual(old.value, entry.value) ? (old.value as T) : entry.value;
-    this.entries.delete(key);
+    this.remove(key);
     const ttl = this.ttlMs * (1 - TTL_SPREAD * Math.random());
     this.entries.set(key, { ...entry, value, expires: Date.now() + ttl });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    for (const id of entry.productIds) {
+      const keys = this.keysOf.get(id);
+      if (keys) keys.add(key);
+      else this.keysOf.set(id, new Set([key]));
+    }
+    if (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value as string);
     return value;
   }
 
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const id of entry.productIds) {
+      const keys = this.keysOf.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOf.delete(id);
+    }
+  }
+
   dropProducts(ids: ReadonlySet<number>) {
-    for (const [key, entry] of this.entries) if (entry.productIds.some((id) => ids.has(id))) this.entries.delete(key);
+    for (const id of ids) for (const key of [...(this.keysOf.get(id) ?? [])]) this.remove(key);
   }
 
   clear() {
     this.entries.clear();
+    this.keysOf.clear();
     this.pending.clear();
   }
 }

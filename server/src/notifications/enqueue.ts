@@ -45,15 +45,16 @@ async function readOrder(tx: Db | Tx, orderId: number, lineIds?: number[]): Prom
 export async function enqueueOrderMessages(
   tx: Db | Tx,
   event: NotificationEvent,
-  // written: the order, account and lines the caller's transaction has just written, not read again
-  q: { orderId: number; at: Date; lineIds?: number[]; written?: OrderToTell },
+  // the order's id, or (`written`) the order, account and lines the caller's transaction has
+  // just written, which are then not read again
+  q: { at: Date; lineIds?: number[] } & ({ orderId: number } | { written: OrderToTell }),
 ): Promise<void> {
-  const found = q.written ?? (await readOrder(tx, q.orderId, q.lineIds));
+  const found = 'written' in q ? q.written : await readOrder(tx, q.orderId, q.lineIds);
   if (!found || found.lines.length === 0) return;
   const { order, email, phone, lines } = found;
   const payload = payloadFor(event, order, lines);
   if (event === 'refunded') payload.amount = toRupees(await refundPaise(tx, order, lines));
-  const key = `${q.orderId}:${event}${q.lineIds ? `:${lines.map((l) => l.id).join('.')}` : ''}`;
+  const key = `${order.id}:${event}${q.lineIds ? `:${lines.map((l) => l.id).join('.')}` : ''}`;
   const to: Record<Channel, string | null> = {
     email: email.includes('@') ? email : null,
     // the account's mobile (OTP-verified for guests); else the one given with the address
@@ -65,7 +66,7 @@ export async function enqueueOrderMessages(
       channel,
       recipient: to[channel] as string,
       event,
-      orderId: q.orderId,
+      orderId: order.id,
       dedupeKey: key,
       payload,
       nextAttemptAt: q.at,

@@ -163,7 +163,6 @@ async function writeOrder(tx: Tx, now: Date, { user, body, idempotencyKey }: Pla
   if (!online) {
     await issueInvoice(tx, { order, buyerName: account.name }, now);
     await enqueueOrderMessages(tx, 'order_placed', {
-      orderId: order.id,
       at: now,
       written: { order, email: account.email, phone: account.phone, lines: written },
     }); // sent by the worker

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstHydration } from './product-fixtures';
+import { firstHydration, hydrated, pickProduct } from './product-fixtures';
 
 // Sections wrapped in HydrateLater (web/app/ui/hydrate-later.tsx) keep the server's HTML and are
 // hydrated after the rest of the page. A shopper must not be able to tell: the first tap inside
@@ -124,4 +124,41 @@ test('a product card opens its page inside the app from the first tap, and Back 
   await page.goBack();
   await expect(page).toHaveURL(/\/search\/category\/1\/men$/);
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('choosing a size leaves the tabs and Similar Products as the server drew them until they come near', async ({
+  page,
+  request,
+}) => {
+  const { product, color, size } = await pickProduct(request);
+  // A waiting section drawn afresh replaces its DOM: note every removal of the two sections.
+  await page.addInitScript(() => {
+    const w = window as unknown as { redrawn: string[] };
+    w.redrawn = [];
+    const sections = '[data-testid=product-row], [role=tablist]';
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.matches(sections) || n.querySelector(sections)))
+            w.redrawn.push(n.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(product.url);
+  await hydrated(page);
+  // the page around them renders again with each choice
+  await page.getByRole('radio', { name: color.name, exact: true }).check();
+  await page.getByRole('radio', { name: size, exact: true }).check();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn)).toEqual([]);
+
+  // and the row hydrates as it comes near: its buttons follow the track (forward only if it overflows)
+  const row = page.getByTestId('product-row');
+  await row.scrollIntoViewIfNeeded();
+  const track = row.getByTestId('row-track');
+  const overflows = await track.evaluate((el) => el.scrollWidth > el.clientWidth + 2);
+  const forward = row.getByRole('button', { name: 'Scroll Similar Products forward' });
+  await expect(forward).toBeEnabled({ enabled: overflows });
+  if (!overflows) return;
+  await forward.click();
+  await expect(row.getByRole('button', { name: 'Scroll Similar Products back' })).toBeEnabled();
 });

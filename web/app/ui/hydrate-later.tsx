@@ -1,4 +1,4 @@
-import { type ReactElement, Suspense, useEffect, useRef } from 'react';
+import { isValidElement, type ReactElement, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 // Hydration split by priority (docs/decisions/0029-hydration-by-priority.md). The browser
@@ -67,11 +67,19 @@ function Gated({ gate, children }: { gate: Gate; children: ReactElement }) {
 
 const URGENT = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
-function sameProps(a: object, b: object) {
+// Props are the same when each value is, and an element among them (a <Suspense>'s child, say)
+// is the same when its type, key and props are: a parent's render makes new element objects, and
+// taking them for new data drew the waiting section afresh on every render of the page around it.
+function sameProps(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => Object.is(x[k], y[k]));
+  return keys.length === Object.keys(y).length && keys.every((k) => sameValue(x[k], y[k]));
+}
+function sameValue(a: unknown, b: unknown) {
+  if (Object.is(a, b)) return true;
+  if (!isValidElement(a) || !isValidElement(b)) return false;
+  return a.type === b.type && a.key === b.key && sameProps(a.props as object, b.props as object);
 }
 
 /**

@@ -4,12 +4,15 @@
 // request with its priority, start and end, and the main thread's tasks up to the largest paint.
 // BLOCK='*.js' blocks requests matching patterns. MIN_TASK_MS (3) and AFTER_LCP_MS (50) choose
 // which tasks are listed: longer than the first, starting before the largest paint plus the second.
+// CPU_SLOWDOWN=8 simulates a slower phone than Lighthouse's default 4x.
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchChrome } from './lib/chrome.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lighthouse-once.mjs <url>');
 const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
+const mobileThrottling = throttling.mobileSlow4G;
 const ms = (us) => String(Math.round(us / 1000)).padStart(5);
 try {
   const { lhr, artifacts } = await lighthouse(url, {
@@ -17,6 +20,7 @@ try {
     output: 'json',
     logLevel: 'error',
     blockedUrlPatterns: process.env.BLOCK?.split(',') ?? [],
+    ...(process.env.CPU_SLOWDOWN && { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: Number(process.env.CPU_SLOWDOWN) } }),
   });
   if (lhr.runtimeError) throw new Error(JSON.stringify(lhr.runtimeError));
   for (const w of lhr.runWarnings) console.log('warning:', w);
@@ -29,6 +33,10 @@ try {
   console.log(`observed: FCP ${m.observedFirstContentfulPaint} ms, LCP ${m.observedLargestContentfulPaint} ms`);
   const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpElement) console.log(`largest paint: ${lcpElement.snippet} (${lcpElement.nodeLabel})`);
+  // The tasks Lighthouse counts as long, in its simulation (CPU slowed): what the blocking time adds up.
+  console.log('long tasks (simulated): start ms, duration ms, script');
+  for (const t of a['long-tasks'].details?.items ?? [])
+    console.log(`  ${Math.round(t.startTime)} ${Math.round(t.duration)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
   console.log('priority  start    end   bytes type');
   for (const r of a['network-requests'].details.items)
     console.log(

@@ -48,14 +48,6 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const pincode = usePincodeCheck(product.id);
   const cart = useCart();
   const actions = useRef<HTMLDivElement>(null);
-  // The phone's quick-buy bar: not needed before the shopper scrolls, so it loads after the page.
-  const [Bar, setBar] = useState<ComponentType<StickyBarProps> | null>(null);
-  useEffect(() => {
-    import('./sticky-bar').then(
-      (m) => setBar(() => m.StickyBar),
-      () => {}, // without it the page's own buttons still work
-    );
-  }, []);
 
   // one object for the product's life: the gallery waiting to hydrate compares its props
   const wish = useMemo(
@@ -167,11 +159,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
           size={choice.dropped}
         />
       )}
-      {Bar && (
-        <Bar target={actions} price={product.discounted_price} name={product.name}>
-          <PurchaseActions state={state} line={line} compact />
-        </Bar>
-      )}
+      <QuickBuyBar target={actions} price={product.discounted_price} name={product.name}>
+        <PurchaseActions state={state} line={line} compact />
+      </QuickBuyBar>
       {/* below the purchase area: their code loads with the page, they hydrate as they come near */}
       <HydrateLater>
         <Suspense fallback={null}>
@@ -185,6 +175,21 @@ export function ProductView({ product }: { product: ProductDetail }) {
       </HydrateLater>
     </main>
   );
+}
+
+/**
+ * The phone's quick-buy bar: not needed before the shopper scrolls, so its code loads after the
+ * page. Its arrival re-renders this place only, not the product view around it.
+ */
+function QuickBuyBar(props: StickyBarProps) {
+  const [Bar, setBar] = useState<ComponentType<StickyBarProps> | null>(null);
+  useEffect(() => {
+    import('./sticky-bar').then(
+      (m) => setBar(() => m.StickyBar),
+      () => {}, // without it the page's own buttons still work
+    );
+  }, []);
+  return Bar && <Bar {...props} />;
 }
 
 /** Home / category / sub-category, each a link. */

@@ -20,7 +20,9 @@ try {
     output: 'json',
     logLevel: 'error',
     blockedUrlPatterns: process.env.BLOCK?.split(',') ?? [],
-    ...(process.env.CPU_SLOWDOWN && { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: Number(process.env.CPU_SLOWDOWN) } }),
+    ...(process.env.CPU_SLOWDOWN && {
+      throttling: { ...mobileThrottling, cpuSlowdownMultiplier: Number(process.env.CPU_SLOWDOWN) },
+    }),
   });
   if (lhr.runtimeError) throw new Error(JSON.stringify(lhr.runtimeError));
   for (const w of lhr.runWarnings) console.log('warning:', w);

@@ -68,16 +68,18 @@ function Gated({ gate, children }: { gate: Gate; children: ReactElement }) {
 const URGENT = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 // Props are the same when each value is, and an element among them (a <Suspense>'s child, say)
-// is the same when its type, key and props are: a parent's render makes new element objects, and
-// taking them for new data drew the waiting section afresh on every render of the page around it.
+// is the same when its type, key and props are, a list of children when each child is: a
+// parent's render makes new element objects and arrays, and taking them for new data drew the
+// waiting section afresh on every render of the page around it.
 function sameProps(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x);
   return keys.length === Object.keys(y).length && keys.every((k) => sameValue(x[k], y[k]));
 }
-function sameValue(a: unknown, b: unknown) {
+function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
   if (!isValidElement(a) || !isValidElement(b)) return false;
   return a.type === b.type && a.key === b.key && sameProps(a.props as object, b.props as object);
 }

@@ -7,21 +7,23 @@ import { isDeepStrictEqual } from 'node:util';
  * queue behind each other. Cached answers cost no database time at all.
  *
  * Correctness:
- * - Every entry is tagged with the product ids whose data it shows. Stock moves
- *   (`refreshInventory`, inventory/stock-moves.ts) and reviews invalidate those products; bulk catalogue writes
- *   (`refreshProductSummary`, `refreshSearchWords`) invalidate everything.
+ * - Every entry is tagged with the product ids whose data it shows, and found by them (`keysOf`).
+ *   Stock moves (`refreshInventory`, inventory/stock-moves.ts) and reviews invalidate those
+ *   products; bulk catalogue writes (`refreshProductSummary`, `refreshSearchWords`) invalidate
+ *   everything.
  * - An answer computed while one of its products was invalidated is not stored, so a read
  *   that raced a write cannot keep the old data.
  * - An entry is fresh for its time to live (CACHE_TTL_MS by default, each entry's a random
  *   part shorter, so entries stored together do not all reload together). For as long again it
  *   is still served while one load refreshes it behind the answer, so nobody waits for the
- *   reload; a cache runs at most BACKGROUND_RELOADS such reloads at once. A reload that finds the answer unchanged keeps the object it replaces, and with it
- *   the bytes prepared for it (prepared-answer.ts): at 1,000 products the reloads of a listing
- *   every 20 s doubled the raw p99 of cached listings at 1,000 requests a second (bench/README.md,
- *   "Cache reloads were the API's tail"). Another server copy (PostgreSQL behind a load
- *   balancer) sees this copy's writes within twice the time to live; the public Cache-Control
- *   already allows catalogue answers a minute old, and placing an order re-checks stock in its
- *   transaction. Invalidated entries are deleted, never served stale.
+ *   reload; a cache runs at most BACKGROUND_RELOADS such reloads at once. A reload that finds
+ *   the answer unchanged keeps the object it replaces, and with it the bytes prepared for it
+ *   (prepared-answer.ts): at 1,000 products the reloads of a listing every 20 s doubled the raw
+ *   p99 of cached listings at 1,000 requests a second (bench/README.md, "Cache reloads were the
+ *   API's tail"). Another server copy (PostgreSQL behind a load balancer) sees this copy's writes
+ *   within twice the time to live; the public Cache-Control already allows catalogue answers a
+ *   minute old, and placing an order re-checks stock in its transaction. Invalidated entries are
+ *   deleted, never served stale.
  * - Keys are per database (tests open many), invalidation reaches every database: harmless.
  */
 

@@ -30,8 +30,8 @@
 // load generator does not take the store's core; RUNS (each endpoint measured this many times).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { load, machine } from './lib/machine.mjs';
 import { ensureBuilt, percentile, ROOT, seedCatalogue, startStore } from './lib/store.mjs';

@@ -1,7 +1,7 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
+import { LINE_PRODUCTS_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SIZES, SORTS } from './constants';
 import type { ImageFormat, ImageWidth } from './images';
 import { idNumber, rupees } from './limit-fields';
-import { PAGE_MAX, SEARCH_TEXT_MAX } from './limits';
+import { ID_MAX, PAGE_MAX, SEARCH_TEXT_MAX } from './limits';
 import { z } from './zod';
 
 // Shapes of the catalogue API (docs/spec.md §3 and §7; docs/decisions/0005-money-in-paise.md). Prices are rupees.
@@ -79,6 +79,24 @@ export interface ProductDetail extends Omit<ProductCard, 'colors'> {
   image_widths: readonly ImageWidth[];
   image_formats: readonly ImageFormat[];
 }
+
+/**
+ * What a stored cart or wishlist line is checked against: the product's name, picture and
+ * prices, and per colour its sizes and stock (`images`: the first only, the one a line shows).
+ * Answer of GET /api/product/product/lines, one entry per product asked for that is on sale.
+ */
+export interface LineProduct extends Pick<ProductDetail, 'id' | 'name' | 'image_1' | 'price' | 'discounted_price'> {
+  colors: Pick<ProductColor, 'id' | 'name' | 'images' | 'stock' | 'sizes' | 'stock_by_size'>[];
+}
+
+const LINE_IDS_MESSAGE = `Product ids separated by commas, at most ${LINE_PRODUCTS_MAX}`;
+/** Query of GET /api/product/product/lines: product ids separated by commas. */
+export const LineProductsQuery = z.object({
+  ids: z
+    .string({ error: LINE_IDS_MESSAGE })
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${LINE_PRODUCTS_MAX - 1}}$`), LINE_IDS_MESSAGE)
+    .transform((s) => [...new Set(s.split(',').map(Number))].filter((id) => id >= 1 && id <= ID_MAX)),
+});
 
 export interface HomeRow {
   id: number; // sub-category id

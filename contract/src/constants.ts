@@ -52,6 +52,8 @@ export const DISCOUNT_FILTERS = [10, 30, 50] as const;
 export const RATING_FILTERS = [4] as const;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
+/** Products one GET /api/product/product/lines asks for; a bigger cart and wishlist ask in parts. */
+export const LINE_PRODUCTS_MAX = 50;
 
 /** Browser storage keys of docs/spec.md §3 — kept exactly. */
 export const STORAGE_KEYS = {

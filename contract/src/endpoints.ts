@@ -15,6 +15,7 @@ import type {
   Banner,
   Category,
   HomeRow,
+  LineProduct,
   ListingMeta,
   NewLaunch,
   PincodeInfo,
@@ -90,6 +91,8 @@ export interface Endpoints {
   'GET /product/new-launch': { answer: NewLaunch[] };
   /** product */
   'GET /product/product/:id': { answer: ProductDetail };
+  /** lineProducts: `?ids=3,17` (at most LINE_PRODUCTS_MAX), what stored cart and wishlist lines are checked against */
+  'GET /product/product/lines': { answer: LineProduct[] };
   /** productSearch: The query is the listing's filters (web/app/listing/listing-query.ts). */
   'GET /product/product/search': { answer: ProductCard[]; meta: Partial<ListingMeta> };
   /** suggest */
@@ -148,6 +151,7 @@ export const ENDPOINT_KEYS: Record<keyof Endpoints, true> = {
   'GET /product/sub-category/product/list': true,
   'GET /product/new-launch': true,
   'GET /product/product/:id': true,
+  'GET /product/product/lines': true,
   'GET /product/product/search': true,
   'GET /product/suggest': true,
   'GET /pincode/:pincode': true,

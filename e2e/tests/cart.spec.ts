@@ -67,6 +67,33 @@ test('cart panel: stale data corrected from the API, plus, minus, subtotal, remo
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
 
+test('a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist', async ({
+  page,
+}) => {
+  const { product, color } = pick;
+  await page.goto('/about-us');
+  await page.evaluate(
+    ([wished, gone]) => localStorage.setItem('wishlist', JSON.stringify([wished, gone])),
+    [
+      { id: product.id, name: 'Old name', image: color.images[0], price: 1 },
+      { id: 2_147_483_000, name: 'Withdrawn kurta', image: color.images[0], price: 1 },
+    ],
+  );
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/product\/product\/(lines|\d+)/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await seedCart(page);
+  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
+  expect(asked).toEqual(['/api/product/product/lines']);
+
+  await page.getByTestId('wishlist-button').click();
+  const item = page.getByRole('dialog', { name: MSG.wishlistTitle }).getByTestId('wishlist-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(product.name);
+  await expect(item).toContainText(inr(product.discounted_price));
+});
+
 test('a panel whose code fails to load tells the shopper and opens on the next try', async ({ page }) => {
   await seedCart(page);
   await page.route(/\/assets\/panels-[\w-]+\.js$/, (route) => route.abort());

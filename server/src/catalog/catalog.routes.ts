@@ -1,7 +1,8 @@
+import { LineProductsQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../http/http-error';
-import { idParam } from '../http/validate';
+import { idParam, parseQuery } from '../http/validate';
 import { cachedData } from './cached-answers';
 import {
   bannersShownAt,
@@ -12,7 +13,7 @@ import {
   listHomeRows,
   listNewLaunches,
 } from './catalog.queries';
-import { cachedProductDetail } from './product-detail';
+import { cachedProductDetail, lineProduct } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();
 
@@ -39,4 +40,14 @@ catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {
   const product = await cachedProductDetail(c.var.deps.db, idParam(c));
   if (!product) throw notFound('Product not found');
   return cachedData(c, product);
+});
+
+// A stored cart and wishlist are checked in one request (web/app/cart/cart-refresh.ts), each
+// product read through the product pages' cache and cut to what a line shows; ids of products
+// not on sale are left out. Not kept by browsers: a cart is checked against today's stock.
+catalogRoutes.get('/product/product/lines', async (c) => {
+  const { ids } = parseQuery(c, LineProductsQuery);
+  const found = await Promise.all(ids.map((id) => cachedProductDetail(c.var.deps.db, id)));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: found.flatMap((p) => (p ? [lineProduct(p)] : [])) });
 });

@@ -1,4 +1,4 @@
-import type { ProductColor, ProductDetail, Review } from '@store/contract/catalog';
+import type { LineProduct, ProductColor, ProductDetail, Review } from '@store/contract/catalog';
 import { SIZES } from '@store/contract/constants';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@store/contract/images';
 import { isRichText } from '@store/contract/rich-text';
@@ -31,6 +31,25 @@ export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail |
     () => getProductDetail(db, id),
     (p) => (p ? [p.id, ...p.similar_products.map((s) => s.id)] : []),
   );
+}
+
+/** A product page cut to what a stored cart or wishlist line is checked against (LineProduct). */
+export function lineProduct(p: ProductDetail): LineProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    image_1: p.image_1,
+    price: p.price,
+    discounted_price: p.discounted_price,
+    colors: p.colors.map((c) => ({
+      id: c.id,
+      name: c.name,
+      images: c.images.slice(0, 1),
+      stock: c.stock,
+      sizes: c.sizes,
+      stock_by_size: c.stock_by_size,
+    })),
+  };
 }
 
 /** Newest cards of a sub-category, for product pages without curated similar products. */

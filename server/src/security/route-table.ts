@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/product/sub-category/product/list',
   'GET /api/product/new-launch',
   'GET /api/product/product/:id{[0-9]+}',
+  'GET /api/product/product/lines', // a stored cart's and wishlist's products, at most LINE_PRODUCTS_MAX
   'GET /api/product/product/search',
   'GET /api/product/suggest', // suggestions while typing a search
   'GET /api/general/faq',

@@ -1,21 +1,27 @@
-import type { ProductDetail } from '@store/contract/catalog';
-import { ApiError, api } from '../lib/api';
+import type { LineProduct } from '@store/contract/catalog';
+import { LINE_PRODUCTS_MAX } from '@store/contract/constants';
+import { api } from '../lib/api';
 import { type CartItem, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
 
 // Stored carts go stale: prices change, colours and sizes are withdrawn, stock runs out. Before
-// the shopper looks at the cart we re-read each product from the API and correct the stored
-// lines. A product the API no longer knows (404) is dropped; a failed request leaves it alone.
+// the shopper looks at the cart we re-read its products and the wishlist's from the API, in one
+// request (GET /product/product/lines), and correct the stored lines. A product the answer leaves
+// out is no longer on sale and is dropped; a failed request leaves every line alone.
 
-type Lookup = Map<number, ProductDetail | null>; // null: the product is gone
+type Lookup = Map<number, LineProduct | null>; // null: the product is gone
 
 async function fetchProducts(ids: number[]): Promise<Lookup> {
   const found: Lookup = new Map();
+  const parts: number[][] = [];
+  for (let i = 0; i < ids.length; i += LINE_PRODUCTS_MAX) parts.push(ids.slice(i, i + LINE_PRODUCTS_MAX));
   await Promise.all(
-    ids.map(async (id) => {
+    parts.map(async (part) => {
       try {
-        found.set(id, (await api('GET /product/product/:id', { params: { id } })).data);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) found.set(id, null);
+        const { data } = await api('GET /product/product/lines', { query: { ids: part.join(',') } });
+        for (const id of part) found.set(id, null);
+        for (const product of data) found.set(product.id, product);
+      } catch {
+        // not re-read: its lines are kept as they are
       }
     }),
   );
@@ -23,7 +29,7 @@ async function fetchProducts(ids: number[]): Promise<Lookup> {
 }
 
 /** One stored line checked against the product as the API has it now; null drops it. */
-export function correctCartItem(item: CartItem, product: ProductDetail | null | undefined): CartItem | null {
+export function correctCartItem(item: CartItem, product: LineProduct | null | undefined): CartItem | null {
   if (product === undefined) return item; // not re-read (network error): keep
   if (product === null) return null;
   const color = product.colors.find((c) => c.id === item.colorId);
@@ -44,10 +50,7 @@ export function correctCartItem(item: CartItem, product: ProductDetail | null | 
   return next.quantity >= 1 ? next : null;
 }
 
-export function correctWishlistItem(
-  item: WishlistItem,
-  product: ProductDetail | null | undefined,
-): WishlistItem | null {
+export function correctWishlistItem(item: WishlistItem, product: LineProduct | null | undefined): WishlistItem | null {
   if (product === undefined) return item;
   if (product === null) return null;
   return { id: item.id, name: product.name, image: product.image_1 || item.image, price: product.discounted_price };

@@ -1,0 +1,101 @@
+import type { LineProduct } from '@store/contract/catalog';
+import { LINE_PRODUCTS_MAX } from '@store/contract/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, skus } from '../db/schema';
+import { createProduct } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { refreshProductSummary } from './product-summary';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function lines(query: string) {
+  const res = await t.call('GET', `/api/product/product/lines${query}`);
+  return { res, body: await res.json() };
+}
+
+describe('GET /api/product/product/lines', () => {
+  it('answers each product on sale with what a cart line shows, in the order asked, and leaves out the rest', async () => {
+    const kurta = await createProduct(t.db, {
+      name: 'Indigo Kurta',
+      price: 1499,
+      discount: 20,
+      sizes: ['M', 'L'],
+      colors: [
+        { name: 'Indigo', hex: '#3f4f8f', stock: 4 },
+        { name: 'Rust', hex: '#b7410e', stock: 0 },
+      ],
+    });
+    const saree = await createProduct(t.db, { name: 'Silk Saree', price: 4999 });
+    const hidden = await createProduct(t.db, { name: 'Withdrawn Shirt' });
+    await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.product.id));
+    await t.db
+      .update(skus)
+      .set({ stock: 1 })
+      .where(eq(skus.id, kurta.colors[0].skus.find((s) => s.size === 'L')?.id as number));
+    await refreshProductSummary(t.db, [kurta.product.id, saree.product.id, hidden.product.id]);
+
+    const { res, body } = await lines(`?ids=${saree.product.id},${hidden.product.id},${kurta.product.id},99999`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const answer = body.data as LineProduct[];
+    expect(answer.map((p) => p.id)).toEqual([saree.product.id, kurta.product.id]);
+
+    // the same figures as the product page, cut to a line's
+    const page = (await (await t.call('GET', `/api/product/product/${kurta.product.id}`)).json()).data;
+    expect(answer[1]).toEqual({
+      id: kurta.product.id,
+      name: 'Indigo Kurta',
+      image_1: page.image_1,
+      price: page.price,
+      discounted_price: page.discounted_price,
+      colors: page.colors.map((c: LineProduct['colors'][number]) => ({
+        id: c.id,
+        name: c.name,
+        images: c.images.slice(0, 1),
+        stock: c.stock,
+        sizes: c.sizes,
+        stock_by_size: c.stock_by_size,
+      })),
+    });
+    expect(answer[1].colors[0]).toMatchObject({
+      name: 'Indigo',
+      sizes: ['M', 'L'],
+      stock_by_size: { M: 4, L: 1 },
+      stock: 5,
+    });
+    expect(answer[1].colors[1]).toMatchObject({ name: 'Rust', stock: 0 });
+    expect(Object.keys(answer[1]).sort()).toEqual(['colors', 'discounted_price', 'id', 'image_1', 'name', 'price']);
+  });
+
+  it('asks each product once however often it is named, and ids past the largest are simply not found', async () => {
+    const { product } = await createProduct(t.db, { name: 'Linen Shirt' });
+    const { body } = await lines(`?ids=${product.id},${product.id},9999999999,0`);
+    expect((body.data as LineProduct[]).map((p) => p.id)).toEqual([product.id]);
+  });
+
+  it.each([
+    ['', 'no ids'],
+    ['?ids=', 'empty'],
+    ['?ids=1,,2', 'an empty id'],
+    ['?ids=1;2', 'another separator'],
+    ['?ids=-1', 'a negative id'],
+    ['?ids=1.5', 'a fraction'],
+    ['?ids=12345678901', 'eleven digits'],
+    [`?ids=${Array.from({ length: LINE_PRODUCTS_MAX + 1 }, (_, i) => i + 1).join(',')}`, 'one id too many'],
+  ])('%s (%s) -> 400 naming ids', async (query) => {
+    const { res, body } = await lines(query);
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toEqual({ ids: `Product ids separated by commas, at most ${LINE_PRODUCTS_MAX}` });
+  });
+
+  it(`takes ${LINE_PRODUCTS_MAX} ids`, async () => {
+    const { res } = await lines(`?ids=${Array.from({ length: LINE_PRODUCTS_MAX }, (_, i) => i + 1).join(',')}`);
+    expect(res.status).toBe(200);
+  });
+});

@@ -70,7 +70,7 @@ test('owner from the CLI adds staff; staff ships a COD order, delivers it and co
   const s = newShopper(info);
   const login = await apiLogin(page.request, s);
   const address = await addAddress(page.request, login.token, s);
-  const [line] = await placeCodOrder(page.request, login.token, await pickProduct(page.request), address.id);
+  const [line] = await placeCodOrder(page.request, login.token, await pickProduct(page.request, 2, 4), address.id);
   const number = line.order_number;
 
   // The staff logs in, finds it by the shopper's phone and ships it with a tracking number.
@@ -133,7 +133,7 @@ test('a cancelled paid line is a refund due, marked refunded; a blocked shopper 
   const shopper = await browser.newContext();
   const sp = await shopper.newPage();
   await storeLogin(sp, login);
-  const pick = await pickProduct(page.request);
+  const pick = await pickProduct(page.request, 2, 4); // a product of its own (product-fixtures.ts)
   await seedCart(sp, pick);
   await sp.goto('/checkout');
   await hydrated(sp);

@@ -150,6 +150,8 @@ test('the owner adds a two-colour product from uploaded photos; a shopper finds 
   await expect(shop.getByTestId('pincode-result')).toContainText(MSG.deliveryAvailable);
   // the first: a sticky bar repeats the button once the page has scrolled
   await shop.getByRole('button', { name: MSG.addToCart }).first().click();
+  // the cart is written when the click has been handled; leaving earlier would lose it
+  await expect(shop.getByTestId('cart-button')).toHaveAccessibleName(/Cart, 1 item/);
   await shop.goto('/checkout');
   await expect(shop.getByTestId('checkout-line')).toContainText(name);
   await expect(shop.getByTestId('summary-subtotal')).toHaveText('₹1,039.00');

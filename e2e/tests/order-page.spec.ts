@@ -10,7 +10,7 @@ import { expectAccessible, hydrated, type ProductPick, pickProduct } from './pro
 
 let pick: ProductPick;
 test.beforeAll(async ({ request }) => {
-  pick = await pickProduct(request, 3);
+  pick = await pickProduct(request, 3, 3); // a product of its own among the ordering journeys (product-fixtures.ts)
 });
 
 const shot = (page: Page, name: string, project: string) =>

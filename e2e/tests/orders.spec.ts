@@ -10,7 +10,7 @@ import { hydrated, type ProductPick, pickProduct } from './product-fixtures';
 
 let pick: ProductPick;
 test.beforeAll(async ({ request }) => {
-  pick = await pickProduct(request, 3);
+  pick = await pickProduct(request, 3, 2); // a product of its own among the ordering journeys (product-fixtures.ts)
 });
 
 test('no orders yet: the empty state', async ({ page }, info) => {

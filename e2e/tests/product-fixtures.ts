@@ -23,14 +23,21 @@ async function details(request: APIRequestContext): Promise<ProductDetail[]> {
   return Promise.all(ids.map(async (id) => (await (await request.get(`/api/product/product/${id}`)).json()).data));
 }
 
-/** A product with two colours or more, sizes, and a size in stock in the first usable colour. */
-export async function pickProduct(request: APIRequestContext, minStock = 2): Promise<ProductPick> {
+/**
+ * A product with two colours or more, sizes, and a size in stock in the first usable colour.
+ * `skip` passes over that many fitting products: the journeys that place orders take the first,
+ * and a test whose cart must not be sold out under it by their orders takes another.
+ */
+export async function pickProduct(request: APIRequestContext, minStock = 2, skip = 0): Promise<ProductPick> {
+  let fitting = 0;
   for (const product of await details(request)) {
     if (product.colors.length < 2 || product.sizes.length < 2) continue;
     for (const color of product.colors) {
       const size = color.sizes.find((s) => (color.stock_by_size[s] ?? 0) >= minStock);
       const other = product.colors.find((c) => c.id !== color.id);
-      if (size && other) return { product, color, size, stock: color.stock_by_size[size], other };
+      if (!size || !other) continue;
+      if (fitting++ === skip) return { product, color, size, stock: color.stock_by_size[size], other };
+      break;
     }
   }
   throw new Error('no product in the seed fits');

@@ -13,7 +13,7 @@
 // length. `raw` is every answer once (autocannon's -C).
 //
 // The warm-up runs on the same connections as the measurement. Measured apart (2026-11-29, eighth
-// session, bench/README.md), a new autocannon run's first answers on its 50 new connections took
+// session, AMD EPYC, 2 cores, bench/README.md), a new autocannon run's first answers on its 50 new connections took
 // 40-280 ms while a probe on a connection already open saw at most 18 ms and the store handled each
 // in under 2 ms: connecting, not answering. Two runs (a warm-up, then a new run) put that into the
 // measurement, and autocannon's correction counts each such answer of L ms as L answers.

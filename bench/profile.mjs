@@ -59,7 +59,7 @@ async function load(i) {
   const buffer = Buffer.from(await page.tracing.stop());
   await context.close();
   const trace = JSON.parse(buffer.toString());
-  if (process.env.TRACE_DIR)
+  if (process.env.TRACE_DIR && i >= 0)
     writeFileSync(`${process.env.TRACE_DIR}/trace-${reference ? 'ref-' : ''}${i}.json`, buffer);
   return { hydrated, ...(await summarize(trace)) };
 }

@@ -87,6 +87,12 @@ export class AnswerCache {
     return this.load(key, load, productIdsOf);
   }
 
+  /** Whether `get(key)` would answer without loading (fresh, or stale and still served). */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expires + this.ttlMs > Date.now();
+  }
+
   /**
    * Reloads an expired answer behind the stale one, unless this cache already has
    * BACKGROUND_RELOADS running: then the next request for it tries again. A reload is never

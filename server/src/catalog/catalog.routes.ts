@@ -2,6 +2,7 @@ import { LineProductsQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../http/http-error';
+import { clientIp, consume, LIMITS } from '../http/rate-limit';
 import { idParam, parseQuery } from '../http/validate';
 import { cachedData } from './cached-answers';
 import {
@@ -13,7 +14,7 @@ import {
   listHomeRows,
   listNewLaunches,
 } from './catalog.queries';
-import { cachedProductDetail, lineProduct } from './product-detail';
+import { cachedProductDetail, lineProduct, productDetailCached } from './product-detail';
 
 export const catalogRoutes = new Hono<AppEnv>();
 
@@ -47,7 +48,11 @@ catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {
 // not on sale are left out. Not kept by browsers: a cart is checked against today's stock.
 catalogRoutes.get('/product/product/lines', async (c) => {
   const { ids } = parseQuery(c, LineProductsQuery);
-  const found = await Promise.all(ids.map((id) => cachedProductDetail(c.var.deps.db, id)));
+  const { db } = c.var.deps;
+  // One request can name 50 products nobody has asked for: those that read the database are
+  // counted per address; a check of products in memory (a shopper's usual case) writes nothing.
+  if (!ids.every((id) => productDetailCached(db, id))) await consume(c.var.deps, LIMITS.lineReadsIp, clientIp(c));
+  const found = await Promise.all(ids.map((id) => cachedProductDetail(db, id)));
   c.header('Cache-Control', 'no-store');
   return c.json({ data: found.flatMap((p) => (p ? [lineProduct(p)] : [])) });
 });

@@ -3,6 +3,7 @@ import { LINE_PRODUCTS_MAX } from '@store/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, skus } from '../db/schema';
+import { LIMITS } from '../http/rate-limit';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { refreshProductSummary } from './product-summary';
@@ -91,5 +92,29 @@ describe('GET /api/product/product/lines', () => {
   it(`takes ${LINE_PRODUCTS_MAX} ids`, async () => {
     const { res } = await lines(`?ids=${Array.from({ length: LINE_PRODUCTS_MAX }, (_, i) => i + 1).join(',')}`);
     expect(res.status).toBe(200);
+  });
+
+  it('counts the checks that read the database per address: past the limit 429, a check of products in memory still answered', async () => {
+    const realNow = t.deps.now;
+    t.deps.now = () => new Date(Date.now() + 24 * 3600_000); // a window of this test only
+    try {
+      const { product } = await createProduct(t.db, { name: 'Kept Kurta' });
+      expect((await lines(`?ids=${product.id}`)).res.status).toBe(200); // read once: counted
+      let unasked = 700_000;
+      for (let i = 1; i < LIMITS.lineReadsIp.max; i++) {
+        const { res } = await lines(`?ids=${product.id},${unasked++}`);
+        expect(res.status).toBe(200);
+      }
+      const { res, body } = await lines(`?ids=${product.id},${unasked++}`);
+      expect(res.status).toBe(429);
+      expect(body.error.code).toBe('rate_limited');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // the same address's check of what is in memory writes and reads nothing, and is answered
+      const again = await lines(`?ids=${product.id},${unasked - 2}`);
+      expect(again.res.status).toBe(200);
+      expect((again.body.data as LineProduct[]).map((p) => p.id)).toEqual([product.id]);
+    } finally {
+      t.deps.now = realNow;
+    }
   });
 });

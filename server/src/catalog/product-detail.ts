@@ -24,14 +24,19 @@ export const SIMILAR_MAX = 12;
  */
 const pages = new AnswerCache({ maxEntries: 12_000, ttlMs: 60_000 });
 
+const pageKey = (db: Db, id: number) => `${dbKey(db)}|${id}`;
+
 /** getProductDetail through the catalogue cache, tagged with the product and its similar ones. */
 export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
   return pages.get(
-    `${dbKey(db)}|${id}`,
+    pageKey(db, id),
     () => getProductDetail(db, id),
     (p) => (p ? [p.id, ...p.similar_products.map((s) => s.id)] : []),
   );
 }
+
+/** Whether the product's page (or its absence) is in memory: reading it costs no database work. */
+export const productDetailCached = (db: Db, id: number) => pages.has(pageKey(db, id));
 
 /** A product page cut to what a stored cart or wishlist line is checked against (LineProduct). */
 export function lineProduct(p: ProductDetail): LineProduct {

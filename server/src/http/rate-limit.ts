@@ -58,6 +58,12 @@ export const LIMITS = {
   /** "Notify me" requests (stock-alerts/): each can lead to an SMS, so few per address and shopper */
   stockAlertIp: { name: 'stock-alert-ip', max: 30, windowMs: 60 * MIN },
   stockAlertSubject: { name: 'stock-alert-subject', max: 10, windowMs: 60 * MIN },
+  /**
+   * stored carts checked (GET /api/product/product/lines) that read the database, per address: a
+   * request names up to 50 products, each a product page to read when not in memory. Checks of
+   * cached products are not counted; many shoppers behind one carrier's address stay far below.
+   */
+  lineReadsIp: { name: 'line-reads-ip', max: 300, windowMs: 10 * MIN },
   /** photos one staff account uploads (photos/): a bulk import's worth, each decoded and re-encoded */
   photoUploadStaff: { name: 'photo-upload-staff', max: 600, windowMs: 60 * MIN },
 } satisfies Record<string, Limit>;

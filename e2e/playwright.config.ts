@@ -4,6 +4,26 @@ import { defineConfig, devices } from '@playwright/test';
 // in the system Chromium (no browser download is possible on these machines).
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Chromium's own address-bar popup (a web app of its own, two per window, one window per test)
+// competes with the journeys for the machine's two cores (bench/README.md, "Chromium's own
+// omnibox popup"). Chromium keeps only the last --disable-features, so ours repeats the list
+// Playwright 1.65 passes itself.
+const OWN_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+const PLAYWRIGHT_DISABLED = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -14,6 +34,7 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    ...(process.env.KEEP_WEBUI ? [] : [`--disable-features=${[...PLAYWRIGHT_DISABLED, ...OWN_UI].join(',')}`]),
   ],
 };
 

@@ -96,6 +96,26 @@ test('a stored cart and wishlist are checked in one request; a product no longer
   await expect(item).toContainText(inr(product.discounted_price));
 });
 
+test('the store refuses an address past 300 checks that read the database, and still answers its checks of cached products', async ({
+  request,
+}, testInfo) => {
+  // An address of this project and attempt alone (the store trusts X-Forwarded-For here), and
+  // products never asked for, so each request reads the database and is counted.
+  const n = testInfo.project.name === 'phone' ? 2 : 1;
+  const from = { 'x-forwarded-for': `10.250.${testInfo.retry}.${n}` };
+  const lines = (ids: string) => request.get(`/api/product/product/lines?ids=${ids}`, { headers: from });
+  const kept = pick.product.id;
+  let unasked = 900_000 + (testInfo.retry * 10 + n) * 1_000;
+  for (let i = 0; i < 300; i++) expect((await lines(`${kept},${unasked++}`)).status()).toBe(200);
+  const refused = await lines(`${kept},${unasked++}`);
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).error.code).toBe('rate_limited');
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  const cached = await lines(String(kept));
+  expect(cached.status()).toBe(200);
+  expect((await cached.json()).data.map((p: { id: number }) => p.id)).toEqual([kept]);
+});
+
 test('a panel whose code fails to load tells the shopper and opens on the next try', async ({ page }) => {
   await seedCart(page);
   await page.route(/\/assets\/panels-[\w-]+\.js$/, (route) => route.abort());

@@ -75,9 +75,9 @@ export class AnswerCache {
    * Concurrent misses of one key share one load. An expired answer is served while it reloads.
    */
   async get<T>(key: string, load: () => Promise<T>, productIdsOf: (value: T) => readonly number[]): Promise<T> {
-    const hit = this.entries.get(key);
     const now = Date.now();
-    if (hit && hit.expires + this.ttlMs > now) {
+    const hit = this.served(key, now);
+    if (hit) {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -89,8 +89,13 @@ export class AnswerCache {
 
   /** Whether `get(key)` would answer without loading (fresh, or stale and still served). */
   has(key: string): boolean {
+    return this.served(key, Date.now()) !== undefined;
+  }
+
+  /** The entry `get` answers with: fresh, or expired for less than one more time to live. */
+  private served(key: string, now: number): Entry | undefined {
     const hit = this.entries.get(key);
-    return hit !== undefined && hit.expires + this.ttlMs > Date.now();
+    return hit && hit.expires + this.ttlMs > now ? hit : undefined;
   }
 
   /**

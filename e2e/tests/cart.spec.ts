@@ -96,7 +96,8 @@ test('a stored cart and wishlist are checked in one request; a product no longer
   await expect(item).toContainText(inr(product.discounted_price));
 });
 
-test('the store refuses an address past 300 checks that read the database, and still answers its checks of cached products', async ({
+test('the store refuses an address past 300 checks that read the database, and still answers its checks of cached products; a refused check keeps the stored cart', async ({
+  page,
   request,
 }, testInfo) => {
   // An address of this project and attempt alone (the store trusts X-Forwarded-For here), and
@@ -114,6 +115,24 @@ test('the store refuses an address past 300 checks that read the database, and s
   const cached = await lines(String(kept));
   expect(cached.status()).toBe(200);
   expect((await cached.json()).data.map((p: { id: number }) => p.id)).toEqual([kept]);
+
+  // A shopper at that address whose wishlist names a product not in memory: the page's check is
+  // refused, and every stored line stays as it was (nothing emptied, nothing corrected).
+  await page.setExtraHTTPHeaders(from);
+  await page.goto('/about-us');
+  await page.evaluate((wished) => localStorage.setItem('wishlist', JSON.stringify([wished])), {
+    id: unasked++,
+    name: 'Unasked kurta',
+    image: pick.color.images[0],
+    price: 1,
+  });
+  const check = page.waitForResponse((r) => r.url().includes('/api/product/product/lines'));
+  await seedCart(page);
+  expect((await check).status()).toBe(429);
+  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
+  const item = (await openCart(page)).getByTestId('cart-item');
+  await expect(item).toContainText('Old name');
+  await expect(item).toContainText(inr(1));
 });
 
 test('a panel whose code fails to load tells the shopper and opens on the next try', async ({ page }) => {

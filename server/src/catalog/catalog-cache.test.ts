@@ -169,6 +169,27 @@ describe('AnswerCache', () => {
     expect(await cache.get('b', load, () => [])).toBe(4);
   });
 
+  it('keeps answers of nothing within a share of their own: a run of unknown ids pushes out no real answer', async () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxAbsent: 2 });
+    let loads = 0;
+    const real = async () => ({ n: ++loads });
+    const nothing = async () => {
+      loads++;
+      return null;
+    };
+    for (const k of ['a', 'b', 'c']) await cache.get(k, real, () => []);
+    for (let i = 0; i < 50; i++) await cache.get(`unknown-${i}`, nothing, () => []);
+    expect(loads).toBe(53);
+    for (const k of ['a', 'b', 'c']) expect(cache.has(k)).toBe(true);
+    // the two unknown ids asked for last are kept, the others were pushed out by them
+    expect([cache.has('unknown-48'), cache.has('unknown-49'), cache.has('unknown-47')]).toEqual([true, true, false]);
+    // one asked again becomes the most recent of its share
+    await cache.get('unknown-48', nothing, () => []);
+    await cache.get('unknown-50', nothing, () => []);
+    expect([cache.has('unknown-48'), cache.has('unknown-50'), cache.has('unknown-49')]).toEqual([true, true, false]);
+    expect(loads).toBe(54);
+  });
+
   it('spreads expiries over the last quarter of the time to live, so entries stored together reload apart', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const cache = new AnswerCache({ ttlMs: 100 });

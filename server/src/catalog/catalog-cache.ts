@@ -35,6 +35,8 @@ const TTL_SPREAD = 0.25;
 const BACKGROUND_RELOADS = 2;
 /** Entries kept per cache unless it says otherwise; the least recently used go first. */
 const MAX_ENTRIES = 5_000;
+/** Of those, answers of nothing (null: an unknown product) kept unless it says otherwise. */
+const MAX_ABSENT = 500;
 
 interface Entry {
   value: unknown;
@@ -59,13 +61,21 @@ export class AnswerCache {
    * the event loop.
    */
   private keysOf = new Map<number, Set<string>>();
+  /**
+   * The keys of null answers, least recently used first. Ids nobody sells cost a visitor
+   * nothing to invent: kept among the others, a run of them would push every real page out of
+   * memory. They have a share of their own and push out only each other.
+   */
+  private absent = new Set<string>();
 
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxAbsent: number;
 
-  constructor({ ttlMs = CACHE_TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+  constructor({ ttlMs = CACHE_TTL_MS, maxEntries = MAX_ENTRIES, maxAbsent = MAX_ABSENT } = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.maxAbsent = maxAbsent;
     caches.add(this);
   }
 
@@ -81,6 +91,10 @@ export class AnswerCache {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      if (hit.value === null) {
+        this.absent.delete(key);
+        this.absent.add(key);
+      }
       if (hit.expires <= now) this.refresh(key, load, productIdsOf);
       return hit.value as T;
     }
@@ -139,6 +153,8 @@ export class AnswerCache {
       if (keys) keys.add(key);
       else this.keysOf.set(id, new Set([key]));
     }
+    if (value === null) this.absent.add(key);
+    if (this.absent.size > this.maxAbsent) this.remove(this.absent.values().next().value as string);
     if (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value as string);
     return value;
   }
@@ -147,6 +163,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.absent.delete(key);
     for (const id of entry.productIds) {
       const keys = this.keysOf.get(id);
       keys?.delete(key);
@@ -161,6 +178,7 @@ export class AnswerCache {
   clear() {
     this.entries.clear();
     this.keysOf.clear();
+    this.absent.clear();
     this.pending.clear();
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
 import { createProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { productDetailCached } from './product-detail';
 import { refreshProductSummary } from './product-summary';
 
 let t: TestApp;
@@ -147,6 +148,16 @@ describe('GET /api/product/product/:id', () => {
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
     }
+  });
+
+  it('keeps at most 1,000 unknown ids in memory, and a real page stays there however many are asked', async () => {
+    const { product } = await createProduct(t.db);
+    expect((await detail(product.id)).status).toBe(200);
+    for (let id = 5_000_000; id <= 5_001_000; id++) expect((await detail(id)).status).toBe(404);
+    expect(productDetailCached(t.db, product.id)).toBe(true);
+    expect(productDetailCached(t.db, 5_001_000)).toBe(true);
+    // the first of the 1,001 was pushed out by the last, not a real page
+    expect(productDetailCached(t.db, 5_000_000)).toBe(false);
   });
 
   it('answers 404, not 500, for ids that are not numbers', async () => {

@@ -22,16 +22,20 @@ export const SIMILAR_MAX = 12;
  * writes still drop a page at once; another copy's show within two minutes, as the answer's
  * public Cache-Control (a minute, then revalidated behind) already allows a browser or CDN.
  */
-const pages = new AnswerCache({ maxEntries: 12_000, ttlMs: 60_000 });
+const pages = new AnswerCache({ maxEntries: 12_000, ttlMs: 60_000, maxAbsent: 1_000 });
 
 const pageKey = (db: Db, id: number) => `${dbKey(db)}|${id}`;
 
-/** getProductDetail through the catalogue cache, tagged with the product and its similar ones. */
+/**
+ * getProductDetail through the catalogue cache, tagged with the product and its similar ones.
+ * An unknown id's null is kept too (a link to a removed product is asked for again), among at
+ * most 1,000 such: ids are free to invent, and 12,000 of them would otherwise empty the cache.
+ */
 export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
   return pages.get(
     pageKey(db, id),
     () => getProductDetail(db, id),
-    (p) => (p ? [p.id, ...p.similar_products.map((s) => s.id)] : []),
+    (p) => (p ? [p.id, ...p.similar_products.map((s) => s.id)] : [id]),
   );
 }
 

@@ -7,7 +7,7 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Chromium's own address-bar popup (a web app of its own, two per window, one window per test)
 // competes with the journeys for the machine's two cores (bench/README.md, "Chromium's own
 // omnibox popup"). Chromium keeps only the last --disable-features, so ours repeats the list
-// Playwright 1.65 passes itself.
+// Playwright 1.65 passes itself on Linux (its Windows- and Edge-only entries left out).
 const OWN_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 const PLAYWRIGHT_DISABLED = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

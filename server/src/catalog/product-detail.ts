@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sanitizeContentHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { BatchedReads } from './batched-reads';
 import { AnswerCache, dbKey } from './catalog-cache';
 import { type CardRow, newestFirst, selectCards, toCard } from './presenters';
 
@@ -88,6 +89,26 @@ interface DetailRow {
   curated: CardRow[] | null;
 }
 
+const readers = new WeakMap<Db, BatchedReads<number, DetailRow>>();
+
+/** The database's product_detail() documents, pages asked together read in one statement. */
+function detailReads(db: Db): BatchedReads<number, DetailRow> {
+  let reads = readers.get(db);
+  if (!reads) {
+    reads = new BatchedReads(async (ids) => {
+      const rows = await db
+        .select({
+          id: sql<number>`id`,
+          doc: sql<DetailRow | null>`product_detail(id, ${DETAIL_REVIEWS}::int, ${SIMILAR_MAX}::int)`,
+        })
+        .from(sql`unnest(${sql.param(ids)}::int[]) as id`);
+      return new Map(rows.flatMap((r) => (r.doc ? [[r.id, r.doc]] : [])));
+    });
+    readers.set(db, reads);
+  }
+  return reads;
+}
+
 /**
  * The product page in one call of product_detail() (migrations 0005, 0016: hidden reviews skipped): the product with its
  * category and sub-category, its colours with stock per size, the newest reviews, the rating
@@ -96,10 +117,7 @@ interface DetailRow {
  * from memory. Unknown or inactive ids answer null (the route turns that into 404).
  */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({ doc: sql<DetailRow | null>`product_detail(${id}::int, ${DETAIL_REVIEWS}::int, ${SIMILAR_MAX}::int)` })
-    .from(sql`(select 1) as one`);
-  const p = row?.doc;
+  const p = await detailReads(db).read(id);
   if (!p) return null;
 
   const colors = (p.colors ?? []).map(presentColor);

@@ -150,6 +150,21 @@ describe('GET /api/product/product/:id', () => {
     }
   });
 
+  it('answers pages asked at once (read together in one statement) each with its own product', async () => {
+    const made = await Promise.all(['Kurta A', 'Kurta B', 'Kurta C'].map((name) => createProduct(t.db, { name })));
+    const ids = [...made.map((m) => m.product.id), 4_000_000, made[0].product.id];
+    const answers = await Promise.all(ids.map((id) => detail(id)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 200]);
+    const pages = await Promise.all(answers.map(async (r) => (r.ok ? ((await r.json()).data as ProductDetail) : null)));
+    expect(pages.map((p) => p && [p.id, p.name])).toEqual([
+      [ids[0], 'Kurta A'],
+      [ids[1], 'Kurta B'],
+      [ids[2], 'Kurta C'],
+      null,
+      [ids[0], 'Kurta A'],
+    ]);
+  });
+
   it('keeps at most 1,000 unknown ids in memory, and a real page stays there however many are asked', async () => {
     const { product } = await createProduct(t.db);
     expect((await detail(product.id)).status).toBe(200);

@@ -30,4 +30,18 @@ describe('the pages’ Content-Security-Policy', () => {
       expect(csp.get(directive)?.join(' '), directive).not.toContain('openstreetmap');
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
+
+  it('gives every page a nonce of 16 random bytes of its own, across the random pool’s refills', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', securityHeaders(false));
+    app.get('/', (c) => c.html('<main>Home</main>'));
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600); // 600 x 16 bytes: the 4 KB pool drawn three times
+  });
 });

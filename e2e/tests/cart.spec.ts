@@ -100,13 +100,14 @@ test('the store refuses an address past 300 checks that read the database, and s
   page,
   request,
 }, testInfo) => {
-  // An address of this project and attempt alone (the store trusts X-Forwarded-For here), and
-  // products never asked for, so each request reads the database and is counted.
+  // An address of this project, attempt and repetition alone (the store trusts X-Forwarded-For
+  // here), and products never asked for, so each request reads the database and is counted.
   const n = testInfo.project.name === 'phone' ? 2 : 1;
-  const from = { 'x-forwarded-for': `10.250.${testInfo.retry}.${n}` };
+  const run = testInfo.retry * 10 + testInfo.repeatEachIndex;
+  const from = { 'x-forwarded-for': `10.250.${run}.${n}` };
   const lines = (ids: string) => request.get(`/api/product/product/lines?ids=${ids}`, { headers: from });
   const kept = pick.product.id;
-  let unasked = 900_000 + (testInfo.retry * 10 + n) * 1_000;
+  let unasked = 900_000 + (run * 10 + n) * 1_000;
   for (let i = 0; i < 300; i++) expect((await lines(`${kept},${unasked++}`)).status()).toBe(200);
   const refused = await lines(`${kept},${unasked++}`);
   expect(refused.status()).toBe(429);

@@ -112,9 +112,10 @@ function detailReads(db: Db): BatchedReads<number, DetailRow> {
 /**
  * The product page in one call of product_detail() (migrations 0005, 0016: hidden reviews skipped): the product with its
  * category and sub-category, its colours with stock per size, the newest reviews, the rating
- * and the curated similar cards. A function, so the statement is planned once per connection
- * rather than on every page. Without curated similar products, the sub-category's newest come
- * from memory. Unknown or inactive ids answer null (the route turns that into 404).
+ * and the curated similar cards. A function, so its statements are planned once per connection
+ * rather than on every page; pages asked while others are read share one call's statement
+ * (detailReads). Without curated similar products, the sub-category's newest come from memory.
+ * Unknown or inactive ids answer null (the route turns that into 404).
  */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail | null> {
   const p = await detailReads(db).read(id);

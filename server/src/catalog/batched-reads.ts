@@ -6,8 +6,11 @@
  * database's one thread. A read asked while the database is idle goes at once, alone: batching
  * adds no wait, it only gathers what would have queued anyway.
  */
+/** The reads waiting for one key's value. */
+type Waiting<V> = { resolve: (value: V | null) => void; reject: (err: unknown) => void }[];
+
 export class BatchedReads<K, V> {
-  private asked = new Map<K, { resolve: (value: V | null) => void; reject: (err: unknown) => void }[]>();
+  private asked = new Map<K, Waiting<V>>();
   private running = 0;
 
   /**
@@ -33,7 +36,7 @@ export class BatchedReads<K, V> {
 
   private async next() {
     if (this.running >= this.maxRunning || this.asked.size === 0) return;
-    const batch = new Map<K, { resolve: (value: V | null) => void; reject: (err: unknown) => void }[]>();
+    const batch = new Map<K, Waiting<V>>();
     for (const [key, waiting] of this.asked) {
       if (batch.size === this.maxBatch) break;
       batch.set(key, waiting);

@@ -1,14 +1,14 @@
-/**
- * Reads of single keys that are asked while earlier reads are running, read together in one
- * statement. A product page cost PGlite ~0.53 ms alone and ~0.27 in a statement of 20 (100,000
- * products, bench/README.md, "Product pages read together"): while the cache fills, pages are
- * missed hundreds of times a second and each waited behind the others' statements on the
- * database's one thread. A read asked while the database is idle goes at once, alone: batching
- * adds no wait, it only gathers what would have queued anyway.
- */
 /** The reads waiting for one key's value. */
 type Waiting<V> = { resolve: (value: V | null) => void; reject: (err: unknown) => void }[];
 
+/**
+ * Reads of single keys that are asked while earlier reads are running, read together in one
+ * statement. A product page cost PGlite ~0.53 ms alone and ~0.27 in a statement of 20 at 100,000
+ * products (bench/README.md, "product pages read together while the cache fills"): while the
+ * cache fills, pages are missed hundreds of times a second and each waited behind the others'
+ * statements on the database's one thread. A read asked while the database is idle goes at once, alone: batching
+ * adds no wait, it only gathers what would have queued anyway.
+ */
 export class BatchedReads<K, V> {
   private asked = new Map<K, Waiting<V>>();
   private running = 0;

@@ -23,7 +23,7 @@ function cachePolicy(c: Context<AppEnv>) {
 /**
  * Random bytes for nonces, drawn from the system 4 KB at a time: a draw of 16 bytes per request
  * took 2 of the 30 s of the event loop's work in a run of 80,000 API requests (bench/README.md,
- * "Product pages read together"). Every nonce is still 16 bytes never handed out before.
+ * tenth session, "Nonces"). Every nonce is still 16 bytes never handed out before.
  */
 const randomPool = Buffer.alloc(4096);
 let poolUsed = randomPool.length;

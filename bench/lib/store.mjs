@@ -59,7 +59,7 @@ export async function startStore({ port, dataDir, env = {}, https = false, root 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`store exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/product/category/list`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break; // as a load balancer would: the catalogue in memory
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

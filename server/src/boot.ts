@@ -1,13 +1,13 @@
 import { ensureOperatorToken } from './admin/operator-token';
 import type { Deps } from './app-env';
 import { listBanners } from './catalog/catalog.queries';
+import { warmCatalogue } from './catalog/warm-catalogue';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { catalogueImages } from './images/catalogue-images';
 import { warmBannerImages } from './images/image-cache';
 import { createNotificationWorker } from './notifications/worker';
 import { startExpiryJob } from './orders/expire';
-import { warmListings } from './search/listing.queries';
 import { seedIfEmpty } from './seed/seed';
 import { startStockAlertJob } from './stock-alerts/stock-alerts';
 
@@ -27,7 +27,7 @@ export async function boot() {
   const notifier = createNotificationWorker(deps);
   notifier.start();
   const stopStockAlerts = startStockAlertJob(deps); // "Notify me": one message when a size is back
-  warmListings(database.db).catch((err) => console.warn('[cache] warming listings stopped:', err.message));
+  warmCatalogue(database.db).catch((err) => console.warn('[cache] warming the catalogue stopped:', err.message));
   listBanners(database.db)
     .then((banners) =>
       warmBannerImages(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { catalogueWarming } from './catalog/warm-catalogue';
 
 /** How long /readyz waits for the database before calling it not ready. */
 const READY_TIMEOUT_MS = 2_000;
@@ -8,7 +9,8 @@ const READY_TIMEOUT_MS = 2_000;
 /**
  * For a process manager and a load balancer: `/healthz` says the process is alive (restart it
  * if not), `/readyz` that its database answers (send it traffic only then). Neither is cached
- * or shed, so a busy store still tells the balancer the truth.
+ * or shed, so a busy store still tells the balancer the truth. A store that has just started is
+ * ready once its catalogue is in memory (catalog/warm-catalogue.ts).
  */
 export const healthRoutes = new Hono<AppEnv>();
 
@@ -25,11 +27,15 @@ healthRoutes.get('/readyz', async (c) => {
   });
   try {
     await Promise.race([c.get('deps').db.execute(sql`select 1`), timeout]);
-    return c.json({ status: 'ready' });
   } catch {
     c.header('Retry-After', '2');
     return c.json({ status: 'not ready', reason: 'the database is not answering' }, 503);
   } finally {
     clearTimeout(timer);
   }
+  if (catalogueWarming(c.get('deps').db)) {
+    c.header('Retry-After', '2');
+    return c.json({ status: 'not ready', reason: 'reading the catalogue into memory' }, 503);
+  }
+  return c.json({ status: 'ready' });
 });

@@ -135,6 +135,14 @@ export async function startServer(db: StoreDb, env: Record<string, string> = {})
     port = Number(out.match(/ready on http:\/\/localhost:(\d+)/)?.[1] ?? 0);
     if (!port) await new Promise((r) => setTimeout(r, 50));
   }
+  // As a load balancer would, wait for /readyz: the store reads its catalogue into memory first.
+  while ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status !== 200) {
+    if (exited || Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid as number,

@@ -48,8 +48,9 @@ const WARM_BATCH = 50;
  * Reads the pages of the products the listings show first (the newest active ones, their default
  * order) into memory after start-up, as many as the cache keeps, one statement of 50 at a time so
  * shoppers' own misses keep the database's second statement. After a restart at 100,000 products
- * nearly every page asked was a miss for the first half minute, p99 44-100 ms at 1,000 pages a
- * second (bench/README.md, "the product pages warmed at start"). Answers how many it read.
+ * nearly every page asked was a miss for the first half minute, p99 36-100 ms at 1,000 pages a
+ * second (bench/README.md, "a started store reads its catalogue before it takes traffic").
+ * Answers how many it read.
  */
 export async function warmProductPages(db: Db, count = PAGES_KEPT): Promise<number> {
   const newest = await db

@@ -32,7 +32,8 @@ export type Encoding = keyof typeof ENCODERS;
  * Bodies up to this size are compressed on the event loop. For a 3.5 KB product page Brotli takes
  * 0.04 ms there, while handing it to the thread pool costs 0.26 ms of CPU, 0.08 of it on the
  * event loop (a new encoder with its window each time); at 1,000 new product pages a second on
- * two cores that was a quarter of a core (bench/README.md, eleventh session). 16 KB take ~0.1 ms.
+ * two cores that was a quarter of a core (bench/README.md, "What the warm-up does not cover").
+ * 16 KB take ~0.1 ms.
  */
 const COMPRESS_ON_LOOP_MAX_BYTES = 16 * 1024;
 

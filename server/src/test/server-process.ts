@@ -126,18 +126,13 @@ export async function startServer(db: StoreDb, env: Record<string, string> = {})
   );
   const started = Date.now();
   let port = 0;
-  while (!port) {
+  // Its port from the log, then, as a load balancer would, /readyz: the catalogue is in memory.
+  const ready = async () =>
+    (port ||= Number(out.match(/ready on http:\/\/localhost:(\d+)/)?.[1] ?? 0)) > 0 &&
+    (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
+  while (!(await ready())) {
     if (exited) throw new Error(`server exited before it was ready:\n${out}`);
     if (Date.now() - started > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready after 60 s:\n${out}`);
-    }
-    port = Number(out.match(/ready on http:\/\/localhost:(\d+)/)?.[1] ?? 0);
-    if (!port) await new Promise((r) => setTimeout(r, 50));
-  }
-  // As a load balancer would, wait for /readyz: the store reads its catalogue into memory first.
-  while ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status !== 200) {
-    if (exited || Date.now() - started > 60_000) {
       child.kill('SIGKILL');
       throw new Error(`server not ready after 60 s:\n${out}`);
     }

@@ -127,9 +127,11 @@ export async function startServer(db: StoreDb, env: Record<string, string> = {})
   const started = Date.now();
   let port = 0;
   // Its port from the log, then, as a load balancer would, /readyz: the catalogue is in memory.
-  const ready = async () =>
-    (port ||= Number(out.match(/ready on http:\/\/localhost:(\d+)/)?.[1] ?? 0)) > 0 &&
-    (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
+  const ready = async () => {
+    port = port || Number(out.match(/ready on http:\/\/localhost:(\d+)/)?.[1] ?? 0);
+    if (!port) return false;
+    return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
+  };
   while (!(await ready())) {
     if (exited) throw new Error(`server exited before it was ready:\n${out}`);
     if (Date.now() - started > 60_000) {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, reviews, similarProducts, skus, subCategories } from '../db/schema';
 import { createProduct } from '../test/factories';
+import { hasBuild, kind, makeStoreDb, startServer } from '../test/server-process';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { productDetailCached } from './product-detail';
 import { refreshProductSummary } from './product-summary';
@@ -180,6 +181,40 @@ describe('GET /api/product/product/:id', () => {
       const res = await detail(id);
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+});
+
+// On the store as `npm start` runs it. PostgreSQL only: the test writes behind the store's back,
+// which PGlite's one data directory does not allow while the store holds it.
+describe.runIf(hasBuild && kind === 'postgres')('unknown ids on the built store (postgres)', () => {
+  it('keeps the last 1,000 unknown ids, not the first of 1,001, and the real pages', async () => {
+    const db = await makeStoreDb();
+    const d = await db.open();
+    const { product } = await createProduct(d.db);
+    const server = await startServer(db);
+    try {
+      const first = product.id + 1;
+      const last = product.id + 1_001;
+      for (let id = first; id <= last; id++)
+        expect((await fetch(`${server.url}/api/product/product/${id}`)).status).toBe(404);
+      // Behind the store's back: the next two products take the first two unknown ids, and the
+      // real page is renamed.
+      const takesFirst = (await createProduct(d.db)).product;
+      expect(takesFirst.id).toBe(first);
+      expect((await createProduct(d.db)).product.id).toBe(first + 1);
+      await d.db.update(products).set({ name: 'Renamed Behind The Cache' }).where(eq(products.id, product.id));
+      const name = async (id: number) => {
+        const res = await fetch(`${server.url}/api/product/product/${id}`);
+        return res.status === 200 ? (await res.json()).data.name : res.status;
+      };
+      expect(await name(first)).toBe(takesFirst.name); // pushed out by the last unknown id: read afresh
+      expect(await name(first + 1)).toBe(404); // still among the 1,000 kept
+      expect(await name(product.id)).toBe(product.name); // the real page stayed in memory
+    } finally {
+      await server.kill('SIGKILL');
+      await d.close();
+      await db.drop();
     }
   });
 });

@@ -1,3 +1,6 @@
+/** Keys read in one statement unless a reader says otherwise. */
+export const BATCH_KEYS = 50;
+
 /** The reads waiting for one key's value. */
 type Waiting<V> = { resolve: (value: V | null) => void; reject: (err: unknown) => void }[];
 
@@ -20,7 +23,7 @@ export class BatchedReads<K, V> {
    */
   constructor(
     private readonly readMany: (keys: K[]) => Promise<Map<K, V>>,
-    private readonly maxBatch = 50,
+    private readonly maxBatch = BATCH_KEYS,
     private readonly maxRunning = 2,
   ) {}
 

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sanitizeContentHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { BatchedReads } from './batched-reads';
+import { BATCH_KEYS, BatchedReads } from './batched-reads';
 import { AnswerCache, dbKey } from './catalog-cache';
 import { type CardRow, newestFirst, selectCards, toCard } from './presenters';
 
@@ -41,9 +41,6 @@ export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail |
   );
 }
 
-/** Pages asked together by warmProductPages: one statement's worth for detailReads. */
-const WARM_BATCH = 50;
-
 /**
  * Reads the pages of the products the listings show first (the newest active ones, their default
  * order) into memory after start-up, as many as the cache keeps, one statement of 50 at a time so
@@ -59,8 +56,8 @@ export async function warmProductPages(db: Db, count = PAGES_KEPT): Promise<numb
     .where(eq(products.active, true))
     .orderBy(...newestFirst(products.createdAt, products.id))
     .limit(count);
-  for (let i = 0; i < newest.length; i += WARM_BATCH)
-    await Promise.all(newest.slice(i, i + WARM_BATCH).map(({ id }) => cachedProductDetail(db, id)));
+  for (let i = 0; i < newest.length; i += BATCH_KEYS)
+    await Promise.all(newest.slice(i, i + BATCH_KEYS).map(({ id }) => cachedProductDetail(db, id)));
   return newest.length;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { catalogueWarming } from './catalog/warm-catalogue';
 
@@ -13,6 +13,11 @@ const READY_TIMEOUT_MS = 2_000;
  * ready once its catalogue is in memory (catalog/warm-catalogue.ts).
  */
 export const healthRoutes = new Hono<AppEnv>();
+
+const notReady = (c: Context<AppEnv>, reason: string) => {
+  c.header('Retry-After', '2');
+  return c.json({ status: 'not ready', reason }, 503);
+};
 
 healthRoutes.get('/healthz', (c) => {
   c.header('Cache-Control', 'no-store');
@@ -28,14 +33,10 @@ healthRoutes.get('/readyz', async (c) => {
   try {
     await Promise.race([c.get('deps').db.execute(sql`select 1`), timeout]);
   } catch {
-    c.header('Retry-After', '2');
-    return c.json({ status: 'not ready', reason: 'the database is not answering' }, 503);
+    return notReady(c, 'the database is not answering');
   } finally {
     clearTimeout(timer);
   }
-  if (catalogueWarming(c.get('deps').db)) {
-    c.header('Retry-After', '2');
-    return c.json({ status: 'not ready', reason: 'reading the catalogue into memory' }, 503);
-  }
+  if (catalogueWarming(c.get('deps').db)) return notReady(c, 'reading the catalogue into memory');
   return c.json({ status: 'ready' });
 });

@@ -44,15 +44,9 @@ const COMPRESS_ON_LOOP_MAX_BYTES = 16 * 1024;
  * copied into memory of its own size: zlib hands back a view of its 16 KB output buffer, which a
  * cached answer of 1 KB would keep alive whole.
  */
-export function compressBytes(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  if (body.length <= COMPRESS_ON_LOOP_MAX_BYTES) {
-    try {
-      const out = encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS }) : gzipSync(body);
-      return Promise.resolve(new Uint8Array(out));
-    } catch (err) {
-      return Promise.reject(err);
-    }
-  }
+export async function compressBytes(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  if (body.length <= COMPRESS_ON_LOOP_MAX_BYTES)
+    return new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS }) : gzipSync(body));
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(new Uint8Array(out)));
     if (encoding === 'br') brotliCompress(body, { params: BROTLI_PARAMS }, done);

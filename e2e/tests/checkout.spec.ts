@@ -1,5 +1,5 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import type { ProductDetail } from '@store/contract/catalog';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { LineProduct } from '@store/contract/catalog';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addAddress, apiLogin, auth, newShopper, otpFor, seedCart, storeLogin, toast } from './order-fixtures';
@@ -147,6 +147,35 @@ test.describe('logged in', () => {
     return login;
   }
 
+  /** The last `n` products of the home rows, newest row last: where the sold-out journey looks. */
+  async function lastHomeRowIds(request: APIRequestContext, n: number): Promise<number[]> {
+    const rows = (await (await request.get('/api/product/sub-category/product/list')).json()).data as {
+      products: { id: number }[];
+    }[];
+    return [...new Set(rows.flatMap((r) => r.products.map((p) => p.id)))].reverse().slice(0, n);
+  }
+
+  /** Another shopper buys `quantity` pieces of the size: Cash On Delivery, at most 10 to an order. */
+  async function rivalBuys(request: APIRequestContext, info: TestInfo, target: ProductPick, quantity: number) {
+    const rival = newShopper(info);
+    const rivalLogin = await apiLogin(request, rival);
+    const address = await addAddress(request, rivalLogin.token, rival);
+    const { product, color, size } = target;
+    for (let left = quantity; left > 0; left -= 10) {
+      const pieces = Math.min(10, left);
+      const bought = await request.post('/api/payment/billing', {
+        headers: auth(rivalLogin.token),
+        data: {
+          total_amount: product.discounted_price * pieces,
+          payment_mode: 'Cash On Delivery',
+          address: address.id,
+          products: [{ id: product.id, quantity: pieces, color: color.name, size }],
+        },
+      });
+      expect(bought.status(), await bought.text()).toBe(201);
+    }
+  }
+
   test('without an address Place Order asks for one; the select modal switches addresses', async ({ page }, info) => {
     const s = newShopper(info);
     const login = await apiLogin(page.request, s);
@@ -260,48 +289,71 @@ test.describe('logged in', () => {
     expect(cart[0].quantity).toBe(2);
   });
 
+  test("a failed payment for a size's last pieces: the cart keeps them and Cash On Delivery buys them", async ({
+    page,
+    request,
+  }, info) => {
+    // A product of its own, not among the last 15 of the home rows that the next journey scans
+    // for a small stock to sell out (the two run side by side).
+    const own = await pickProduct(request, 10, 6);
+    expect(await lastHomeRowIds(request, 15)).not.toContain(own.product.id);
+    await rivalBuys(request, info, own, own.stock - 2); // all but 2 pieces of the size
+
+    // The shopper pays online for the last 2 and the payment fails: their unpaid order holds them.
+    const login = await loggedInWithAddress(page, info);
+    await seedCart(page, own, 2);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByTestId('payment-outcome')).toContainText(MSG.paymentFailed);
+    const sizeLeft = async (token?: string) => {
+      const res = await request.get(`/api/product/product/lines?ids=${own.product.id}`, {
+        headers: token ? auth(token) : {},
+      });
+      const [line] = (await res.json()).data as LineProduct[];
+      return line.colors.find((c) => c.id === own.color.id)?.stock_by_size[own.size];
+    };
+    expect(await sizeLeft()).toBe(0); // sold out to everyone else
+    expect(await sizeLeft(login.token)).toBe(2); // not to the shopper who holds them
+
+    // Back at checkout, once the cart is checked against the stock, it still has both pieces, and
+    // Cash On Delivery buys them (the new checkout gives the unpaid order up first).
+    const checked = page.waitForResponse((r) => r.url().includes('/api/product/product/lines'));
+    await page.goto('/checkout');
+    await hydrated(page);
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByTestId('checkout-line')).toContainText(own.product.name);
+    await expect(page.getByTestId('line-quantity')).toHaveText('2');
+    await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, MSG.orderPlaced)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+    expect(await sizeLeft(login.token)).toBe(0);
+  });
+
   test('a line sold out meanwhile is named and nothing is ordered', async ({ page, request }, info) => {
     // A product the other journeys do not pick, with little stock of one size.
-    const rows = (await (await request.get('/api/product/sub-category/product/list')).json()).data as {
-      products: { id: number }[];
-    }[];
-    const ids = [...new Set(rows.flatMap((r) => r.products.map((p) => p.id)))].reverse();
-    let target: { product: ProductDetail; color: ProductDetail['colors'][number]; size: string; stock: number } | null =
-      null;
-    for (const id of ids.slice(0, 15)) {
+    let target: ProductPick | null = null;
+    for (const id of await lastHomeRowIds(request, 15)) {
       if (id === pick.product.id) continue;
-      const product = (await (await request.get(`/api/product/product/${id}`)).json()).data as ProductDetail;
+      const product = (await (await request.get(`/api/product/product/${id}`)).json()).data as ProductPick['product'];
       for (const color of product.colors)
         for (const size of color.sizes) {
           const stock = color.stock_by_size[size] ?? 0;
-          if (stock >= 1 && stock <= 20 && (!target || stock < target.stock)) target = { product, color, size, stock };
+          if (stock >= 1 && stock <= 20 && (!target || stock < target.stock))
+            target = { product, color, size, stock, other: color };
         }
     }
     test.skip(!target, 'no product with a small stock in the seed');
     const t = target!;
     const login = await loggedInWithAddress(page, info);
-    await seedCart(page, { product: t.product, color: t.color, size: t.size, stock: t.stock, other: t.color });
+    await seedCart(page, t);
     await page.goto('/checkout');
     await hydrated(page);
     await expect(page.getByTestId('checkout-line')).toContainText(t.product.name);
 
-    // Someone else buys every piece left.
-    const rival = newShopper(info);
-    const rivalLogin = await apiLogin(request, rival);
-    const address = await addAddress(request, rivalLogin.token, rival);
-    const lines = [];
-    for (let left = t.stock; left > 0; left -= 10)
-      lines.push({ id: t.product.id, quantity: Math.min(10, left), color: t.color.name, size: t.size });
-    const bought = await request.post('/api/payment/billing', {
-      headers: auth(rivalLogin.token),
-      data: {
-        total_amount: t.product.discounted_price * t.stock,
-        payment_mode: 'Cash On Delivery',
-        address: address.id,
-        products: lines,
-      },
-    });
-    expect(bought.status(), await bought.text()).toBe(201);
+    await rivalBuys(request, info, t, t.stock); // every piece left
 
     await page.getByRole('radio', { name: /Cash On Delivery/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();

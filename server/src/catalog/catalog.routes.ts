@@ -1,9 +1,11 @@
 import { LineProductsQuery } from '@store/contract/catalog';
 import { Hono } from 'hono';
+import { optionalUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../http/http-error';
 import { clientIp, consume, LIMITS } from '../http/rate-limit';
 import { idParam, parseQuery } from '../http/validate';
+import { withOwnHolds } from '../orders/held-for-shopper';
 import { cachedData } from './cached-answers';
 import {
   bannersShownAt,
@@ -45,14 +47,17 @@ catalogRoutes.get('/product/product/:id{[0-9]+}', async (c) => {
 
 // A stored cart and wishlist are checked in one request (web/app/cart/cart-refresh.ts), each
 // product read through the product pages' cache and cut to what a line shows; ids of products
-// not on sale are left out. Not kept by browsers: a cart is checked against today's stock.
-catalogRoutes.get('/product/product/lines', async (c) => {
+// not on sale are left out. Not kept by browsers: a cart is checked against today's stock, and a
+// logged-in shopper's against the stock their own unpaid orders hold too (held-for-shopper.ts).
+catalogRoutes.get('/product/product/lines', optionalUser, async (c) => {
   const { ids } = parseQuery(c, LineProductsQuery);
   const { db } = c.var.deps;
   // One request can name 50 products nobody has asked for: those that read the database are
   // counted per address; a check of products in memory (a shopper's usual case) writes nothing.
   if (!ids.every((id) => productDetailCached(db, id))) await consume(c.var.deps, LIMITS.lineReadsIp, clientIp(c));
   const found = await Promise.all(ids.map((id) => cachedProductDetail(db, id)));
+  const lines = found.flatMap((p) => (p ? [lineProduct(p)] : []));
+  const { user } = c.var;
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: found.flatMap((p) => (p ? [lineProduct(p)] : [])) });
+  return c.json({ data: user ? await withOwnHolds(db, user.id, lines) : lines });
 });

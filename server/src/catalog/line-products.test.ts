@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, skus } from '../db/schema';
 import { LIMITS } from '../http/rate-limit';
 import { createProduct } from '../test/factories';
+import { body as billing, shopper } from '../test/order-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { refreshProductSummary } from './product-summary';
 
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function lines(query: string) {
-  const res = await t.call('GET', `/api/product/product/lines${query}`);
+async function lines(query: string, auth?: Record<string, string>) {
+  const res = await t.call('GET', `/api/product/product/lines${query}`, undefined, auth);
   return { res, body: await res.json() };
 }
 
@@ -65,6 +66,42 @@ describe('GET /api/product/product/lines', () => {
       stock: 5,
     });
     expect(answer[1].colors[1]).toMatchObject({ name: 'Rust', stock: 0 });
+  });
+
+  it("counts a shopper's own unpaid order's pieces as theirs to buy, and nobody else's", async () => {
+    const kurta = await createProduct(t.db, {
+      name: 'Last Pieces Kurta',
+      price: 800,
+      sizes: ['M', 'L'],
+      colors: [{ name: 'Indigo', hex: '#3f4f8f', stock: 2 }],
+    });
+    const [payer, other] = [await shopper(t), await shopper(t)];
+    const order = (quantity: number, payment_mode: 'Online' | 'Cash On Delivery') =>
+      t.call(
+        'POST',
+        '/api/payment/billing',
+        billing(payer.addressId, [{ product: kurta, quantity, size: 'M' }], {
+          total_amount: 800 * quantity,
+          payment_mode,
+        }),
+        payer.auth,
+      );
+    const sizeM = async (auth?: Record<string, string>) => {
+      const [line] = (await lines(`?ids=${kurta.product.id}`, auth)).body.data as LineProduct[];
+      return { M: line.colors[0].stock_by_size.M, stock: line.colors[0].stock };
+    };
+
+    // An online payment for the size's last 2 pieces, not made (failed, or the widget closed):
+    // the order holds them for 30 minutes.
+    expect((await order(2, 'Online')).status).toBe(201);
+    expect(await sizeM()).toEqual({ M: 0, stock: 2 });
+    expect(await sizeM(other.auth)).toEqual({ M: 0, stock: 2 });
+    // The payer's cart still sees them, since a new checkout gives the unpaid order up first...
+    expect(await sizeM(payer.auth)).toEqual({ M: 2, stock: 4 });
+    // ...and Cash On Delivery buys them.
+    expect((await order(2, 'Cash On Delivery')).status).toBe(201);
+    expect(await sizeM(payer.auth)).toEqual({ M: 0, stock: 2 });
+    expect(await sizeM()).toEqual({ M: 0, stock: 2 });
   });
 
   it('asks each product once however often it is named, and ids past the largest are simply not found', async () => {

@@ -50,6 +50,13 @@ export const LIMITS = {
   contactEmail: { name: 'contact-email', max: 5, windowMs: 60 * MIN },
   /** reviews written (new or replacing) by one shopper: enough to fix a typo, not to flood */
   reviewUser: { name: 'review-user', max: 10, windowMs: 60 * MIN },
+  /**
+   * checkouts one shopper starts (POST /api/payment/billing): each locks stock, may open a payment
+   * with the provider, and a placed order sends an e-mail and an SMS; far above a shopper's hour
+   */
+  orderUser: { name: 'order-user', max: 20, windowMs: 60 * MIN },
+  /** lines one shopper cancels or asks to exchange: each change sends an e-mail and an SMS */
+  lineChangeUser: { name: 'line-change-user', max: 30, windowMs: 60 * MIN },
   /** invoice and credit-note PDFs one shopper downloads: each is drawn afresh (invoices/) */
   invoiceUser: { name: 'invoice-user', max: 30, windowMs: 10 * MIN },
   /** staff console logins (admin/staff-accounts.ts): failures per IP, and attempts per account and IP */

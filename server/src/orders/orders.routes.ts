@@ -5,6 +5,7 @@ import { requireUser } from '../accounts/auth.middleware';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http/http-error';
 import { originFor } from '../http/public-origin';
+import { consume, LIMITS } from '../http/rate-limit';
 import { parseBody } from '../http/validate';
 import { placeOrder } from './billing';
 import { billingResponse } from './billing-response';
@@ -13,11 +14,15 @@ import { cancelLine, exchangeLine, listOrderLines } from './order-lines';
 
 export const ordersRoutes = new Hono<AppEnv>();
 
+export const TOO_MANY_ORDERS = 'Too many orders: please try again later';
+export const TOO_MANY_CHANGES = 'Too many changes to your orders: please try again later';
+
 ordersRoutes.post('/payment/billing', requireUser, async (c) => {
   const body = await parseBody(c, BillingRequest);
   const key = c.req.header('idempotency-key')?.trim() || null;
   if (key && key.length > 100) throw new HttpError('validation_failed', 'Idempotency-Key is too long');
   const { deps } = c.var;
+  await consume(deps, LIMITS.orderUser, String(c.var.user.id), TOO_MANY_ORDERS);
   const result = await placeOrder(deps, {
     user: c.var.user,
     body,
@@ -35,12 +40,14 @@ ordersRoutes.get('/payment/billing', requireUser, async (c) => {
 
 ordersRoutes.post('/payment/cancel-order', requireUser, async (c) => {
   const body = await parseBody(c, CancelRequest);
+  await consume(c.var.deps, LIMITS.lineChangeUser, String(c.var.user.id), TOO_MANY_CHANGES);
   const line = await cancelLine(c.var.deps, c.var.user.id, body);
   return c.json({ data: { id: line.id, tracking_status: line.trackingStatus, message: MSG.cancelSuccess } });
 });
 
 ordersRoutes.post('/payment/exchange', requireUser, async (c) => {
   const body = await parseBody(c, ExchangeRequest);
+  await consume(c.var.deps, LIMITS.lineChangeUser, String(c.var.user.id), TOO_MANY_CHANGES);
   const line = await exchangeLine(c.var.deps, c.var.user.id, body);
   return c.json({ data: { id: line.id, tracking_status: line.trackingStatus, message: MSG.exchangeSuccess } });
 });

@@ -69,6 +69,44 @@ test('cart panel: stale data corrected from the API, plus, minus, subtotal, remo
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
 
+test('what the check changed is told in the cart and at checkout, until OK: a new price, a product no longer sold', async ({
+  page,
+}, info) => {
+  const { product, color, size } = pick;
+  await page.goto('/about-us');
+  const stored = { image: color.images[0], priceSaved: 0, quantity: 1, size, color: color.name, colorId: color.id };
+  await page.evaluate(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    [
+      { ...stored, id: product.id, name: 'Old name', price: 1 },
+      { ...stored, id: 2_147_483_000, name: 'Withdrawn kurta', price: 499 },
+    ],
+  );
+  await page.goto(product.url);
+  await hydrated(page);
+  const panel = await openCart(page);
+  const changes = panel.getByTestId('cart-changes');
+  const label = (name: string) => `${name}, size ${size}, ${color.name}`;
+  await expect(changes).toContainText('Your cart has changed');
+  await expect(changes.getByRole('listitem')).toHaveText([
+    `${label(product.name)}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
+    `${label('Withdrawn kurta')}: no longer sold, taken out of your cart`,
+  ]);
+  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/cart-shots/cart-changes-${info.project.name}.png` });
+
+  // Told once: checkout shows the same until the shopper says OK, and a later check adds nothing.
+  await page.goto('/checkout');
+  await hydrated(page);
+  const atCheckout = page.getByTestId('cart-changes');
+  await expect(atCheckout.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('dialog', { name: 'Login with OTP' }).getByRole('button', { name: 'Close' }).click(); // a guest is asked to log in first
+  await atCheckout.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('cart-changes')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+});
+
 test('a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import { Modal } from '../ui/modal';
 import { CartQuantity } from './cart-quantity';
 import { refreshStoredItems } from './cart-refresh';
 import { type CartItem, cartSubtotal, useCart } from './cart-store';
-import { LineOptions, PanelEmpty, PanelThumbnail, RemoveLineButton } from './shared-parts';
+import { CartChanges, LineOptions, PanelEmpty, PanelThumbnail, RemoveLineButton } from './shared-parts';
 
 function CartLineRow({ item }: { item: CartItem }) {
   return (
@@ -75,6 +75,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         ) : undefined
       }
     >
+      <CartChanges />
       {hasItems ? (
         <ul className="divide-y divide-stone-200">
           {items.map((item) => (

@@ -1,12 +1,15 @@
 import type { LineProduct } from '@store/contract/catalog';
 import { LINE_PRODUCTS_MAX } from '@store/contract/constants';
+import { formatInr } from '@store/contract/money';
 import { api } from '../lib/api';
-import { type CartItem, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
+import { cartLineLabel } from './cart-quantity';
+import { type CartItem, cartChanges, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
 
 // Stored carts go stale: prices change, colours and sizes are withdrawn, stock runs out. Before
 // the shopper looks at the cart we re-read its products and the wishlist's from the API, in one
 // request (GET /product/product/lines), and correct the stored lines. A product the answer leaves
-// out is no longer on sale and is dropped; a failed request leaves every line alone.
+// out is no longer on sale and is dropped; a failed request leaves every line alone. What changed
+// is told (cartChanges): a line that vanished or got cheaper without a word is a cart nobody trusts.
 
 type Lookup = Map<number, LineProduct | null>; // null: the product is gone
 
@@ -50,6 +53,20 @@ export function correctCartItem(item: CartItem, product: LineProduct | null | un
   return next.quantity >= 1 ? next : null;
 }
 
+/** What the check changed in one line, in words for the shopper; null when nothing they would notice. */
+export function describeChange(before: CartItem, after: CartItem | null, product: LineProduct | null): string | null {
+  const label = cartLineLabel({ ...before, name: after?.name ?? product?.name ?? before.name }); // as it is sold now
+  if (!after) {
+    const color = product?.colors.find((c) => c.id === before.colorId);
+    const offered = color && (color.sizes.length > 0 ? color.sizes.includes(before.size) : before.size === '');
+    return offered ? `${label}: sold out, taken out of your cart` : `${label}: no longer sold, taken out of your cart`;
+  }
+  if (after.quantity < before.quantity) return `${label}: only ${after.quantity} left, quantity now ${after.quantity}`;
+  if (after.price !== before.price)
+    return `${label}: price now ${formatInr(after.price)} (was ${formatInr(before.price)})`;
+  return null;
+}
+
 export function correctWishlistItem(item: WishlistItem, product: LineProduct | null | undefined): WishlistItem | null {
   if (product === undefined) return item;
   if (product === null) return null;
@@ -66,12 +83,17 @@ export function refreshStoredItems(): Promise<void> {
   running = fetchProducts(ids)
     .then((found) => {
       // Applied to the state as it is now, so lines added meanwhile are kept.
+      const told: string[] = [];
       cartState.set((items) =>
         items.flatMap((i) => {
-          const c = correctCartItem(i, found.get(i.id));
+          const product = found.get(i.id);
+          const c = correctCartItem(i, product);
+          const change = product === undefined ? null : describeChange(i, c, product);
+          if (change) told.push(change);
           return c ? [c] : [];
         }),
       );
+      if (told.length > 0) cartChanges.set((shown) => [...shown.filter((m) => !told.includes(m)), ...told]);
       wishlistState.set((list) =>
         list.flatMap((w) => {
           const c = correctWishlistItem(w, found.get(w.id));

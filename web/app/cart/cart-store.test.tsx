@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@store/contract/catalog';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { correctCartItem } from './cart-refresh';
+import { correctCartItem, describeChange } from './cart-refresh';
 import {
   addToCart,
   type CartItem,
@@ -146,5 +146,25 @@ describe('stale cart lines are corrected from the API', () => {
     expect(correctCartItem(item({ colorId: 99 }), product)).toBeNull();
     expect(correctCartItem(item(), null)).toBeNull();
     expect(correctCartItem(item(), undefined)).toEqual(item());
+  });
+
+  it('tells the shopper what changed: sold out, no longer sold, fewer left, a new price', () => {
+    const soldOut = {
+      ...product,
+      colors: [{ ...product.colors[0], stock: 0, stock_by_size: { M: 0 } }],
+    } as unknown as ProductDetail;
+    const tell = (before: CartItem, p: ProductDetail | null) => describeChange(before, correctCartItem(before, p), p);
+    expect(tell(item(), soldOut)).toBe('Linen Kurta (new), size M, Indigo: sold out, taken out of your cart');
+    expect(tell(item({ size: 'XL' }), product)).toBe(
+      'Linen Kurta (new), size XL, Indigo: no longer sold, taken out of your cart',
+    );
+    expect(tell(item(), null)).toBe('Linen Kurta, size M, Indigo: no longer sold, taken out of your cart');
+    expect(tell(item({ price: 1999, quantity: 8 }), product)).toBe(
+      'Linen Kurta (new), size M, Indigo: only 3 left, quantity now 3',
+    );
+    expect(tell(item({ price: 1499 }), product)).toBe(
+      'Linen Kurta (new), size M, Indigo: price now ₹1,999 (was ₹1,499)',
+    );
+    expect(tell(item({ price: 1999, quantity: 2 }), product)).toBeNull(); // a new name alone is not worth a word
   });
 });

@@ -84,6 +84,18 @@ const EMPTY_WISHLIST: WishlistItem[] = [];
 export const cartState = storedState<CartItem[]>(STORAGE_KEYS.cart, EMPTY_CART, parseCart);
 export const wishlistState = storedState<WishlistItem[]>(STORAGE_KEYS.wishlist, EMPTY_WISHLIST, parseWishlist);
 
+/**
+ * The changes the stock and price checks made (cart-refresh.ts) since the shopper last said OK, newest last, each once: kept for
+ * this tab (a reload or checkout still shows them; the next check finds nothing left to change),
+ * and forgotten with the cart once it is ordered.
+ */
+export const cartChanges = storedState<string[]>(
+  'cart-changes',
+  [],
+  (raw) => (Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string').slice(-20) : null),
+  'sessionStorage',
+);
+
 export function useCart(): CartItem[] {
   return cartState.use();
 }
@@ -142,8 +154,10 @@ export function decreaseQuantity(line: CartLine): void {
   if (item) setCartQuantity(line, item.quantity - 1);
 }
 
+/** After an order: the cart, and what the checks had said about it. */
 export function clearCart(): void {
   cartState.set([]);
+  cartChanges.set([]);
 }
 
 /** docs/spec.md §4: subtotal = sum of price x quantity (rupees; computed in paise to avoid float drift). */

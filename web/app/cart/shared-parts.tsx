@@ -1,7 +1,7 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { Picture } from '../ui/picture';
 import { cartLineLabel } from './cart-quantity';
-import { type CartItem, removeFromCart } from './cart-store';
+import { type CartItem, cartChanges, removeFromCart } from './cart-store';
 
 // Pieces the cart panel, the wishlist panel and the checkout's cart table have in common, so a
 // line reads and behaves the same wherever it is shown.
@@ -51,5 +51,37 @@ export function RemoveLineButton({ item }: { item: CartItem }) {
     >
       Remove
     </button>
+  );
+}
+
+/**
+ * What the stock and price checks changed in the cart (cart-refresh.ts), until the shopper says OK.
+ * The live region is always there, so a change that arrives while it is on screen is read out.
+ */
+export function CartChanges() {
+  const changes = cartChanges.use();
+  return (
+    <div role="status">
+      {changes.length > 0 && (
+        <div
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="cart-changes"
+        >
+          <p className="font-semibold">Your cart has changed</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => cartChanges.set([])}
+            className="mt-2 rounded font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            OK
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
+import { CartChanges } from '../cart/shared-parts';
 import { BagIcon } from '../layout/icons';
 import { Link } from '../lib/link';
 import { lazyDialog } from '../ui/lazy-dialog';
@@ -106,7 +107,10 @@ function Checkout() {
               </div>
             </section>
           )}
-          <CartLines items={items} problems={order.problems} />
+          <div>
+            <CartChanges />
+            <CartLines items={items} problems={order.problems} />
+          </div>
         </div>
         <div className="grid gap-5 lg:sticky lg:top-6">
           <CouponBox
@@ -166,6 +170,9 @@ function EmptyCheckout() {
       <BagIcon className="h-16 w-16 text-stone-300" />
       <h1 className="mt-4 font-serif text-2xl font-semibold text-ink">Checkout</h1>
       <p className="mt-2 text-stone-600">{MSG.cartEmpty}. Add something you love and come back here to order it.</p>
+      <div className="mt-6 w-full text-left">
+        <CartChanges />
+      </div>
       <Link to="/" className={`${primaryButton} mt-6`}>
         {MSG.continueShopping}
       </Link>

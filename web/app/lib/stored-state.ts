@@ -13,13 +13,19 @@ export interface StoredState<T> {
   use(): T;
 }
 
-export function storedState<T>(key: string, initial: T, parse: (raw: unknown) => T | null): StoredState<T> {
+export function storedState<T>(
+  key: string,
+  initial: T,
+  parse: (raw: unknown) => T | null,
+  area: 'localStorage' | 'sessionStorage' = 'localStorage', // sessionStorage: this tab only
+): StoredState<T> {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; value: T } | null = null;
+  const storage = () => globalThis[area];
 
   const read = (): T => {
-    if (typeof localStorage === 'undefined') return initial;
-    const raw = localStorage.getItem(key);
+    if (typeof globalThis[area] === 'undefined') return initial;
+    const raw = storage().getItem(key);
     if (cache && cache.raw === raw) return cache.value;
     let value = initial;
     if (raw !== null) {
@@ -41,8 +47,8 @@ export function storedState<T>(key: string, initial: T, parse: (raw: unknown) =>
     get: read,
     set(next) {
       const value = typeof next === 'function' ? (next as (prev: T) => T)(read()) : next;
-      if (value === null || value === undefined) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(value));
+      if (value === null || value === undefined) storage().removeItem(key);
+      else storage().setItem(key, JSON.stringify(value));
       emit();
     },
     subscribe(listener) {

@@ -5,6 +5,9 @@ import { ChevronIcon } from '../layout/icons';
 import { Link } from '../lib/link';
 import { CARD_SIZES_ROW, ProductCard } from './product-card';
 
+/** Cards a phone shows of a row before it is scrolled (two and a bit); the rest start beside the screen. */
+const CARDS_IN_VIEW = 3;
+
 const arrow =
   'grid h-9 w-9 place-items-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-stone-500 disabled:cursor-default disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -100,12 +103,15 @@ export function ScrollRow({
         data-testid="row-track"
       >
         {near &&
-          children.map((child, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are keyed by their own content order
-            <li key={i} className="w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-56">
-              {child}
-            </li>
-          ))}
+          children.map((child, i) => {
+            const beside = i >= CARDS_IN_VIEW ? 'beside-screen' : '';
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are keyed by their own content order
+              <li key={i} className={`w-[45%] shrink-0 snap-start sm:w-[30%] lg:w-56 ${beside}`}>
+                {child}
+              </li>
+            );
+          })}
       </ul>
     </section>
   );

@@ -85,9 +85,9 @@ export const cartState = storedState<CartItem[]>(STORAGE_KEYS.cart, EMPTY_CART, 
 export const wishlistState = storedState<WishlistItem[]>(STORAGE_KEYS.wishlist, EMPTY_WISHLIST, parseWishlist);
 
 /**
- * The changes the stock and price checks made (cart-refresh.ts) since the shopper last said OK, newest last, each once: kept for
- * this tab (a reload or checkout still shows them; the next check finds nothing left to change),
- * and forgotten with the cart once it is ordered.
+ * What the stock and price checks changed (cart-refresh.ts) since the shopper last said OK, newest
+ * last, each once. Kept for this tab, so a reload or the way to checkout still shows it (the next
+ * check finds nothing left to change), and forgotten with the cart once it is ordered.
  */
 export const cartChanges = storedState<string[]>(
   'cart-changes',

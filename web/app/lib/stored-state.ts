@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A value kept in localStorage under one of the spec's keys, shared by every component and
- * every tab (the `storage` event). The server render always sees `initial`, so pages hydrate
+ * every tab (the `storage` event), or in sessionStorage for this tab alone. The server render always sees `initial`, so pages hydrate
  * without mismatches and then show the stored value. Corrupt stored data falls back to
  * `initial` instead of breaking the page.
  */

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A value kept in localStorage under one of the spec's keys, shared by every component and
- * every tab (the `storage` event), or in sessionStorage for this tab alone. The server render always sees `initial`, so pages hydrate
- * without mismatches and then show the stored value. Corrupt stored data falls back to
- * `initial` instead of breaking the page.
+ * every tab (the `storage` event), or in sessionStorage for this tab alone. The server render
+ * always sees `initial`, so pages hydrate without mismatches and then show the stored value.
+ * Corrupt stored data falls back to `initial` instead of breaking the page.
  */
 export interface StoredState<T> {
   get(): T;
@@ -21,11 +21,13 @@ export function storedState<T>(
 ): StoredState<T> {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; value: T } | null = null;
-  const storage = () => globalThis[area];
+  // undefined on the server
+  const storage = (): Storage | undefined => globalThis[area];
 
   const read = (): T => {
-    if (typeof globalThis[area] === 'undefined') return initial;
-    const raw = storage().getItem(key);
+    const store = storage();
+    if (!store) return initial;
+    const raw = store.getItem(key);
     if (cache && cache.raw === raw) return cache.value;
     let value = initial;
     if (raw !== null) {
@@ -47,8 +49,8 @@ export function storedState<T>(
     get: read,
     set(next) {
       const value = typeof next === 'function' ? (next as (prev: T) => T)(read()) : next;
-      if (value === null || value === undefined) storage().removeItem(key);
-      else storage().setItem(key, JSON.stringify(value));
+      if (value === null || value === undefined) storage()?.removeItem(key);
+      else storage()?.setItem(key, JSON.stringify(value));
       emit();
     },
     subscribe(listener) {

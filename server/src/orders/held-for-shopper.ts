@@ -39,11 +39,16 @@ export async function withOwnHolds(db: Db, userId: number, lines: LineProduct[])
   return lines.map((line) => ({
     ...line,
     colors: line.colors.map((color) => {
-      const mine = held.filter((h) => h.colorId === color.id);
+      // every SKU of the colour has its size in stock_by_size ('' for one without sizes)
+      const mine = held.filter((h) => h.colorId === color.id && h.size in color.stock_by_size);
       if (mine.length === 0) return color;
       const bySize = { ...color.stock_by_size };
-      for (const h of mine) if (h.size in bySize) bySize[h.size] += h.quantity;
-      return { ...color, stock: color.stock + mine.reduce((n, h) => n + h.quantity, 0), stock_by_size: bySize };
+      let stock = color.stock;
+      for (const h of mine) {
+        bySize[h.size] += h.quantity;
+        stock += h.quantity;
+      }
+      return { ...color, stock, stock_by_size: bySize };
     }),
   }));
 }

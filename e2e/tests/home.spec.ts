@@ -34,9 +34,9 @@ test('the server HTML already holds every home section, product rows and the foo
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
   expect(html).toContain('property="og:title"');
   // Product images are responsive, AVIF first, WebP as the <img>'s own set, with their box reserved.
-  expect(html).toMatch(/<source type="image\/avif" srcSet="\/images\/[^"]+\/160\.avif 160w/);
+  expect(html).toMatch(/<source type="image\/avif" srcSet="\/images\/[^"]+\/320\.avif 320w/);
   expect(html).toMatch(
-    /<img src="\/images\/[^"]+\.webp" srcSet="\/images\/[^"]+\/160\.webp 160w[^"]*" sizes="[^"]+" alt="[^"]+" width="800" height="1000" loading="lazy"/,
+    /<img src="\/images\/[^"]+\.webp" srcSet="\/images\/[^"]+\/320\.webp 320w[^"]*" sizes="[^"]+" alt="[^"]+" width="800" height="1000" loading="lazy"/,
   );
 });
 

@@ -1,5 +1,5 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { Picture } from '../ui/picture';
+import { Picture, THUMB_WIDTHS } from '../ui/picture';
 import { cartLineLabel } from './cart-quantity';
 import { type CartItem, cartChanges, removeFromCart } from './cart-store';
 
@@ -9,7 +9,7 @@ import { type CartItem, cartChanges, removeFromCart } from './cart-store';
 /** The product image at the start of a cart or wishlist panel row. */
 export function PanelThumbnail({ src }: { src: string }) {
   return (
-    <Picture src={src} alt="" sizes="80px" fallbackWidth={160} className="w-20 shrink-0 overflow-hidden rounded-md" />
+    <Picture src={src} alt="" sizes="80px" widths={THUMB_WIDTHS} className="w-20 shrink-0 overflow-hidden rounded-md" />
   );
 }
 

@@ -3,7 +3,7 @@ import { CartQuantity } from '../cart/cart-quantity';
 import type { CartItem } from '../cart/cart-store';
 import { LineOptions, RemoveLineButton } from '../cart/shared-parts';
 import { Link } from '../lib/link';
-import { Picture } from '../ui/picture';
+import { Picture, THUMB_WIDTHS } from '../ui/picture';
 import { lineKey, money2 } from './checkout-math';
 
 /** Spec: cart table: product (image, name, size, colour), quantity minus/plus, price = quantity x price. */
@@ -35,7 +35,7 @@ function Line({ item, problem }: { item: CartItem; problem?: string }) {
   return (
     <li className="py-4" data-testid="checkout-line">
       <div className="flex gap-4">
-        <Picture src={item.image} alt="" sizes="72px" fallbackWidth={160} className="w-18 shrink-0 rounded-md" />
+        <Picture src={item.image} alt="" sizes="72px" widths={THUMB_WIDTHS} className="w-18 shrink-0 rounded-md" />
         <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[1fr_8rem_7rem] sm:items-center sm:gap-4">
           <div className="min-w-0">
             <Link

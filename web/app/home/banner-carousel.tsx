@@ -4,13 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { ChevronIcon } from '../layout/icons';
 import { Link } from '../lib/link';
-import { Picture } from '../ui/picture';
+import { Picture, WIDE_WIDTHS } from '../ui/picture';
 
 const INTERVAL_MS = 5000;
 /** a slide's box before its picture is in the page: the picture's size and background */
 const BANNER_BOX = 'aspect-[12/5] bg-stone-100';
 const PHONE_BOX = 'aspect-square bg-stone-100 sm:aspect-[12/5]';
-const SIZES = '(min-width: 1280px) 1280px, 100vw';
+// the page's width, less its 1rem padding from sm (the section's classes below)
+const SIZES = '(min-width: 1280px) 1248px, (min-width: 640px) calc(100vw - 2rem), 100vw';
 const control =
   'grid h-10 w-10 place-items-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white';
 
@@ -84,6 +85,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     src={b.image}
                     alt={b.title}
                     sizes={SIZES}
+                    widths={WIDE_WIDTHS}
                     aspect="banner"
                     priority={i === 0}
                     fallbackWidth={1280}
@@ -177,7 +179,7 @@ export function bannerPreload(banners: Banner[]): MetaDescriptor[] {
     as: 'image',
     type: 'image/avif',
     href: `${src}/1280.avif`,
-    imageSrcSet: srcSet(src, 'avif'),
+    imageSrcSet: srcSet(src, 'avif', WIDE_WIDTHS),
     imageSizes: SIZES,
     fetchpriority: 'high',
     ...(media ? { media } : {}),
@@ -212,12 +214,12 @@ const WIDE_MEDIA = '(min-width: 640px)';
 function BannerPicture({ banner, phoneImage, priority }: { banner: Banner; phoneImage: string; priority: boolean }) {
   return (
     <picture className={`block overflow-hidden ${PHONE_BOX}`}>
-      <source media={PHONE_MEDIA} type="image/avif" srcSet={srcSet(phoneImage, 'avif')} sizes="100vw" />
-      <source media={PHONE_MEDIA} type="image/webp" srcSet={srcSet(phoneImage, 'webp')} sizes="100vw" />
-      <source type="image/avif" srcSet={srcSet(banner.image, 'avif')} sizes={SIZES} />
+      <source media={PHONE_MEDIA} type="image/avif" srcSet={srcSet(phoneImage, 'avif', WIDE_WIDTHS)} sizes="100vw" />
+      <source media={PHONE_MEDIA} type="image/webp" srcSet={srcSet(phoneImage, 'webp', WIDE_WIDTHS)} sizes="100vw" />
+      <source type="image/avif" srcSet={srcSet(banner.image, 'avif', WIDE_WIDTHS)} sizes={SIZES} />
       <img
         src={imageUrl(banner.image, 1280, 'webp')}
-        srcSet={srcSet(banner.image, 'webp')}
+        srcSet={srcSet(banner.image, 'webp', WIDE_WIDTHS)}
         sizes={SIZES}
         alt={banner.title}
         width={1200}

@@ -29,7 +29,7 @@ export function ShopByCategory({ cards }: { cards: { category: Category; image: 
                 src={image}
                 alt=""
                 aspect="product"
-                sizes="(min-width: 1280px) 250px, (min-width: 640px) 20vw, 48vw"
+                sizes="(min-width: 1280px) 246px, (min-width: 640px) calc(20vw - 0.65rem), calc(50vw - 1.375rem)"
                 className="sm:w-2/5 sm:shrink-0"
                 imgClassName="transition duration-500 group-hover:scale-105"
               />

@@ -2,7 +2,7 @@ import type { NewLaunch } from '@store/contract/catalog';
 import { useRef, useState } from 'react';
 import { ChevronIcon } from '../layout/icons';
 import { Modal } from '../ui/modal';
-import { Picture } from '../ui/picture';
+import { Picture, WIDE_WIDTHS } from '../ui/picture';
 
 /** The Coming Soon modal of a new launch: image carousel, name, description (loaded on first opening). */
 export function LaunchModal({ launch, onClose }: { launch: NewLaunch | null; onClose: () => void }) {
@@ -38,6 +38,7 @@ function LaunchDetail({ launch }: { launch: NewLaunch }) {
                 src={src}
                 alt={`${launch.name}, image ${k + 1} of ${n}`}
                 sizes="(min-width: 640px) 320px, 90vw"
+                widths={WIDE_WIDTHS}
               />
             </li>
           ))}

@@ -68,14 +68,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 </blockquote>
                 <figcaption className="mt-4 flex items-center gap-3">
                   {t.image ? (
-                    <Picture
-                      src={t.image}
-                      alt=""
-                      aspect="square"
-                      sizes="40px"
-                      fallbackWidth={160}
-                      className="h-10 w-10 rounded-full"
-                    />
+                    <Picture src={t.image} alt="" aspect="square" sizes="40px" className="h-10 w-10 rounded-full" />
                   ) : (
                     <span
                       aria-hidden="true"

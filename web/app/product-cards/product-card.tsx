@@ -6,8 +6,12 @@ import { Picture } from '../ui/picture';
 import { Stars } from '../ui/stars';
 import { DiscountBadge, Price } from './price';
 
-export const CARD_SIZES_ROW = '(min-width: 1024px) 224px, (min-width: 640px) 30vw, 45vw';
-export const CARD_SIZES_GRID = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 46vw';
+// Each the card's exact width, from the layout's classes: a row card is 45% / 30% of the row
+// inside the page's 1rem padding (product-row.tsx), a listing card one of 2 / 3 / 4 columns beside
+// the 14rem filters (listing-page.tsx). An estimate a few pixels wide took the next larger picture.
+export const CARD_SIZES_ROW = '(min-width: 1024px) 224px, (min-width: 640px) calc(30vw - 0.6rem), calc(45vw - 0.9rem)';
+export const CARD_SIZES_GRID =
+  '(min-width: 1280px) 231px, (min-width: 1024px) calc(33.3vw - 7rem), (min-width: 768px) calc(33.3vw - 1.5rem), (min-width: 640px) calc(50vw - 1.625rem), calc(50vw - 1.375rem)';
 
 /**
  * One product in a row or grid: image with discount badge, name, discounted and struck-through

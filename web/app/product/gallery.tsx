@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { inWishlist, toggleWishlist, useWishlist, type WishlistItem } from '../cart/cart-store';
 import { HeartIcon } from '../layout/icons';
 import { lazyDialog } from '../ui/lazy-dialog';
-import { Picture } from '../ui/picture';
+import { Picture, THUMB_WIDTHS, WIDE_WIDTHS } from '../ui/picture';
+
+// The main photo's width: the page less its padding (1rem, 1.5rem from sm), and from lg the
+// gallery's 1.1fr of the two columns less the 5rem thumbnails and their 0.75rem gap (product-view.tsx).
+const PHOTO_SIZES =
+  '(min-width: 1280px) 528px, (min-width: 1024px) calc(52.4vw - 8.9rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 const ZoomViewer = lazyDialog(() => import('./zoom-viewer').then((m) => m.ZoomViewer));
 
@@ -64,7 +69,7 @@ export function Gallery({ images, name, wish }: { images: string[]; name: string
                   i === index ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
-                <Picture src={img} alt="" sizes="80px" fallbackWidth={160} />
+                <Picture src={img} alt="" sizes="(min-width: 1024px) 76px, 60px" widths={THUMB_WIDTHS} />
               </button>
             </li>
           ))}
@@ -90,7 +95,8 @@ export function Gallery({ images, name, wish }: { images: string[]; name: string
                 key={img}
                 src={img}
                 alt={i === 0 ? name : `${name}, view ${i + 1}`}
-                sizes="(min-width: 1024px) 45vw, 100vw"
+                sizes={PHOTO_SIZES}
+                widths={WIDE_WIDTHS}
                 fallbackWidth={960}
                 priority={i === 0}
                 className="w-full shrink-0"

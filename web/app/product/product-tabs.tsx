@@ -2,7 +2,7 @@ import type { ProductDetail } from '@store/contract/catalog';
 import { isRichText } from '@store/contract/rich-text';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { useId, useRef, useState } from 'react';
-import { Picture } from '../ui/picture';
+import { Picture, WIDE_WIDTHS } from '../ui/picture';
 import { Stars } from '../ui/stars';
 
 const TABS = ['Description', 'Size Chart', 'Reviews'] as const;
@@ -144,6 +144,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
                 src={product.size_chart}
                 alt={`Size chart for ${product.name}`}
                 sizes="(min-width: 768px) 640px, 100vw"
+                widths={WIDE_WIDTHS}
                 className="max-w-xl"
                 imgClassName="aspect-auto object-contain"
               />

@@ -1,6 +1,6 @@
 import type { ProductColor } from '@store/contract/catalog';
 import { useId } from 'react';
-import { Picture } from '../ui/picture';
+import { Picture, THUMB_WIDTHS } from '../ui/picture';
 import type { SizeOption } from './variant';
 
 // Native radio groups (arrow keys, one tab stop, form semantics) drawn as swatches and chips.
@@ -47,7 +47,7 @@ export function ColorPicker({
                 src={c.thumbnail || c.images[0] || ''}
                 alt=""
                 sizes="64px"
-                fallbackWidth={160}
+                widths={THUMB_WIDTHS}
                 className="block overflow-hidden rounded-md"
               />
             </span>

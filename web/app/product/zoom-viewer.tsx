@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ChevronIcon } from '../layout/icons';
 import { Modal } from '../ui/modal';
-import { Picture } from '../ui/picture';
+import { Picture, WIDE_WIDTHS } from '../ui/picture';
 
 const arrow =
   'absolute top-1/2 z-10 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -42,6 +42,7 @@ export function ZoomViewer({
             src={images[index]}
             alt={`${name}, image ${index + 1} of ${count}`}
             sizes="(min-width: 1024px) 60vw, 100vw"
+            widths={WIDE_WIDTHS}
             fallbackWidth={1280}
             className="h-full w-auto max-w-full"
             imgClassName="object-contain"

@@ -53,7 +53,7 @@ export function testProduct(over: Partial<ProductDetail> = {}): ProductDetail {
       }),
     ],
     similar_products: [],
-    image_widths: [160, 320, 480, 640, 960, 1280],
+    image_widths: [160, 320, 400, 480, 640, 800, 960, 1280],
     image_formats: ['avif', 'webp', 'jpg'],
     ...over,
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/link';
-import { Picture } from '../../ui/picture';
+import { Picture, THUMB_WIDTHS } from '../../ui/picture';
 
 /**
  * One bought line as the orders tab and the order page both show it: the picture and name link to
@@ -22,7 +22,7 @@ export function LineFrame({
   return (
     <li className="flex gap-4 py-4" data-testid={testId}>
       <Link to={line.product_url} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <Picture src={line.image} alt="" sizes="96px" fallbackWidth={160} className="rounded-md" />
+        <Picture src={line.image} alt="" sizes="96px" widths={THUMB_WIDTHS} className="rounded-md" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

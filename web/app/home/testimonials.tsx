@@ -1,5 +1,5 @@
 import type { Testimonial } from '@store/contract/content';
-import { Picture } from '../ui/picture';
+import { Picture, THUMB_WIDTHS } from '../ui/picture';
 import { Stars } from '../ui/stars';
 
 // docs/spec.md §2: five static samples. Shown when the API has none (or is not reachable).
@@ -68,7 +68,14 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 </blockquote>
                 <figcaption className="mt-4 flex items-center gap-3">
                   {t.image ? (
-                    <Picture src={t.image} alt="" aspect="square" sizes="40px" className="h-10 w-10 rounded-full" />
+                    <Picture
+                      src={t.image}
+                      alt=""
+                      aspect="square"
+                      sizes="40px"
+                      widths={THUMB_WIDTHS}
+                      className="h-10 w-10 rounded-full"
+                    />
                   ) : (
                     <span
                       aria-hidden="true"

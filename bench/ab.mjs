@@ -1,7 +1,7 @@
-// node bench/ab.mjs <rootA> <rootB> — two builds of the store (each a checkout built with
-// `npm run build`) measured in the same run: Lighthouse (mobile preset) on each page alternates
-// A, B and the page's reference (its HTML without scripts, from A), RUNS times, so all three meet
-// the same moment's load on a busy host. Prints every run and the medians with the machine line.
+// node bench/ab.mjs <rootA> <rootB> — two builds of the store (each a built checkout, made with
+// `node bench/checkout-root.mjs <commit> <dir>`) measured in the same run: Lighthouse (mobile
+// preset) on each page alternates A, B and the page's reference (its HTML without scripts, from
+// A), RUNS times, so all three meet the same moment's load on a busy host. Prints every run and the medians with the machine line.
 // PAGES, RUNS, CPU_SLOWDOWN and PROTOCOL as for bench:web (web.mjs). Data directories are kept
 // under /tmp/bench-ab-* so a second run skips seeding.
 import { mkdirSync, writeFileSync } from 'node:fs';

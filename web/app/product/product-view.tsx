@@ -50,10 +50,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const actions = useRef<HTMLDivElement>(null);
 
   // one object for the product's life: the gallery waiting to hydrate compares its props
-  const wish = useMemo(
-    () => ({ id: product.id, name: product.name, image: product.image_1, price: product.discounted_price }),
-    [product],
-  );
+  const { id, name, image_1: image, discounted_price: price } = product;
+  const wish = useMemo(() => ({ id, name, image, price }), [id, name, image, price]);
   const color = product.colors.find((c) => c.id === colorId) ?? null;
   const shown = color ?? product.colors[0] ?? null;
   const images = useMemo(

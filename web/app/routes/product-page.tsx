@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import { ApiError, loaderApi } from '../lib/api';
 import { productMeta } from '../product/product-seo';
 import { ProductView } from '../product/product-view';
+import { useStockForShopper } from '../product/stock-for-shopper';
 import type { Route } from './+types/product-page';
 
 // Both link forms of the spec reach this module: /{category}/{id}/{name} (route id 'product')
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) => loaderData?.meta ?? [{ title: MSG.notFound }];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const product = useStockForShopper(loaderData.product);
   // Keyed by product: moving to a similar product starts with fresh choices.
-  return <ProductView key={loaderData.product.id} product={loaderData.product} />;
+  return <ProductView key={product.id} product={product} />;
 }

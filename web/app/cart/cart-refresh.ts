@@ -21,6 +21,7 @@ async function fetchProducts(ids: number[]): Promise<Lookup> {
     parts.map(async (part) => {
       try {
         const { data } = await api('GET /product/product/lines', { query: { ids: part.join(',') } });
+        if (!Array.isArray(data)) return; // not an answer: nothing is known gone
         for (const id of part) found.set(id, null);
         for (const product of data) found.set(product.id, product);
       } catch {

@@ -37,8 +37,13 @@ export type CallArgs<E extends EndpointKey> =
   Record<string, never> extends CallOptions<E> ? [opts?: CallOptions<E>] : [opts: CallOptions<E>];
 
 async function read<E extends EndpointKey>(res: Response): Promise<Answer<E>> {
-  const body = await res.json().catch(() => ({}));
-  if (res.ok) return body as Answer<E>;
+  const body = await res.json().catch(() => undefined);
+  if (res.ok) {
+    // A success whose body did not arrive whole (the shopper left the page mid-answer, the
+    // connection dropped) says nothing: read as {} it once emptied a cart (cart-refresh.ts).
+    if (body === undefined) throw new ApiError(0, 'network', 'Network error', {});
+    return body as Answer<E>;
+  }
   const err = body?.error ?? {};
   throw new ApiError(res.status, err.code ?? 'internal', err.message ?? res.statusText, err.fields, err);
 }

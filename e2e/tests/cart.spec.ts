@@ -107,7 +107,7 @@ test('what the check changed is told in the cart and at checkout, until OK: a ne
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
 });
 
-test('a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist', async ({
+test('a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist, which says what changed', async ({
   page,
 }) => {
   const { product, color } = pick;
@@ -128,10 +128,21 @@ test('a stored cart and wishlist are checked in one request; a product no longer
   expect(asked).toEqual(['/api/product/product/lines']);
 
   await page.getByTestId('wishlist-button').click();
-  const item = page.getByRole('dialog', { name: MSG.wishlistTitle }).getByTestId('wishlist-item');
+  const panel = page.getByRole('dialog', { name: MSG.wishlistTitle });
+  const item = panel.getByTestId('wishlist-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(product.name);
   await expect(item).toContainText(inr(product.discounted_price));
+  const changes = panel.getByTestId('wishlist-changes');
+  await expect(changes).toContainText('Your wishlist has changed');
+  await expect(changes.getByRole('listitem')).toHaveText([
+    `${product.name}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
+    'Withdrawn kurta: no longer sold, taken out of your wishlist',
+  ]);
+  await expectAccessible(page);
+  await changes.getByRole('button', { name: 'OK' }).click();
+  await expect(panel.getByTestId('wishlist-changes')).toHaveCount(0);
+  await expect(item).toHaveCount(1);
 });
 
 test('the store refuses an address past 300 checks that read the database, and still answers its checks of cached products; a refused check keeps the stored cart', async ({

@@ -3,13 +3,22 @@ import { LINE_PRODUCTS_MAX } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import { api } from '../lib/api';
 import { cartLineLabel } from './cart-quantity';
-import { type CartItem, cartChanges, cartState, maxQuantity, type WishlistItem, wishlistState } from './cart-store';
+import {
+  type CartItem,
+  cartChanges,
+  cartState,
+  maxQuantity,
+  type WishlistItem,
+  wishlistChanges,
+  wishlistState,
+} from './cart-store';
 
 // Stored carts go stale: prices change, colours and sizes are withdrawn, stock runs out. Before
 // the shopper looks at the cart we re-read its products and the wishlist's from the API, in one
 // request (GET /product/product/lines), and correct the stored lines. A product the answer leaves
 // out is no longer on sale and is dropped; a failed request leaves every line alone. What changed
-// is told (cartChanges): a line that vanished or got cheaper without a word is a cart nobody trusts.
+// is told (cartChanges, wishlistChanges): a line that vanished or got cheaper without a word is a
+// cart nobody trusts.
 
 type Lookup = Map<number, LineProduct | null>; // null: the product is gone
 
@@ -68,10 +77,23 @@ export function describeChange(before: CartItem, after: CartItem | null, product
   return null;
 }
 
+/** What the check changed in a wishlist item, in words; null when nothing the shopper would notice. */
+export function describeWishlistChange(before: WishlistItem, after: WishlistItem | null): string | null {
+  if (!after) return `${before.name}: no longer sold, taken out of your wishlist`;
+  if (after.price !== before.price)
+    return `${after.name}: price now ${formatInr(after.price)} (was ${formatInr(before.price)})`;
+  return null;
+}
+
 export function correctWishlistItem(item: WishlistItem, product: LineProduct | null | undefined): WishlistItem | null {
   if (product === undefined) return item;
   if (product === null) return null;
   return { id: item.id, name: product.name, image: product.image_1 || item.image, price: product.discounted_price };
+}
+
+/** Adds what a check changed to what is shown, each message once, newest last. */
+function tell(shown: typeof cartChanges, told: string[]) {
+  if (told.length > 0) shown.set((before) => [...before.filter((m) => !told.includes(m)), ...told]);
 }
 
 let running: Promise<void> | null = null;
@@ -94,13 +116,17 @@ export function refreshStoredItems(): Promise<void> {
           return c ? [c] : [];
         }),
       );
-      if (told.length > 0) cartChanges.set((shown) => [...shown.filter((m) => !told.includes(m)), ...told]);
+      tell(cartChanges, told);
+      const toldWished: string[] = [];
       wishlistState.set((list) =>
         list.flatMap((w) => {
           const c = correctWishlistItem(w, found.get(w.id));
+          const change = describeWishlistChange(w, c);
+          if (change) toldWished.push(change);
           return c ? [c] : [];
         }),
       );
+      tell(wishlistChanges, toldWished);
     })
     .finally(() => {
       running = null;

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@store/contract/catalog';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { correctCartItem, describeChange } from './cart-refresh';
+import { correctCartItem, correctWishlistItem, describeChange, describeWishlistChange } from './cart-refresh';
 import {
   addToCart,
   type CartItem,
@@ -166,5 +166,13 @@ describe('stale cart lines are corrected from the API', () => {
       'Linen Kurta (new), size M, Indigo: price now ₹1,999 (was ₹1,499)',
     );
     expect(tell(item({ price: 1999, quantity: 2 }), product)).toBeNull(); // a new name alone is not worth a word
+  });
+
+  it('tells what changed in the wishlist: a product no longer sold, a price that moved', () => {
+    const wished = { id: 1, name: 'Linen Kurta', image: '/images/p', price: 2499 };
+    const tell = (p: ProductDetail | null) => describeWishlistChange(wished, correctWishlistItem(wished, p));
+    expect(tell(product)).toBe('Linen Kurta (new): price now ₹1,999 (was ₹2,499)');
+    expect(tell(null)).toBe('Linen Kurta: no longer sold, taken out of your wishlist');
+    expect(tell({ ...product, name: 'Linen Kurta', discounted_price: 2499 } as ProductDetail)).toBeNull();
   });
 });

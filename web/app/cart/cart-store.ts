@@ -89,12 +89,11 @@ export const wishlistState = storedState<WishlistItem[]>(STORAGE_KEYS.wishlist, 
  * last, each once. Kept for this tab, so a reload or the way to checkout still shows it (the next
  * check finds nothing left to change), and forgotten with the cart once it is ordered.
  */
-export const cartChanges = storedState<string[]>(
-  'cart-changes',
-  [],
-  (raw) => (Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string').slice(-20) : null),
-  'sessionStorage',
-);
+const parseChanges = (raw: unknown) =>
+  Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string').slice(-20) : null;
+export const cartChanges = storedState<string[]>('cart-changes', [], parseChanges, 'sessionStorage');
+/** The same for the wishlist: a product no longer sold, a price that moved. */
+export const wishlistChanges = storedState<string[]>('wishlist-changes', [], parseChanges, 'sessionStorage');
 
 export function useCart(): CartItem[] {
   return cartState.use();

@@ -1,7 +1,7 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
 import { Picture, THUMB_WIDTHS } from '../ui/picture';
 import { cartLineLabel } from './cart-quantity';
-import { type CartItem, cartChanges, removeFromCart } from './cart-store';
+import { type CartItem, cartChanges, removeFromCart, wishlistChanges } from './cart-store';
 
 // Pieces the cart panel, the wishlist panel and the checkout's cart table have in common, so a
 // line reads and behaves the same wherever it is shown.
@@ -54,20 +54,27 @@ export function RemoveLineButton({ item }: { item: CartItem }) {
   );
 }
 
-/**
- * What the stock and price checks changed in the cart (cart-refresh.ts), until the shopper says OK.
- * The live region is always there, so a change that arrives while it is on screen is read out.
- */
-export function CartChanges() {
-  const changes = cartChanges.use();
+/** What the stock and price checks changed in the cart (cart-refresh.ts), until the shopper says OK. */
+export const CartChanges = () => (
+  <ChangesNotice title="Your cart has changed" state={cartChanges} testId="cart-changes" />
+);
+
+/** The same for the wishlist: products no longer sold, prices that moved. */
+export const WishlistChanges = () => (
+  <ChangesNotice title="Your wishlist has changed" state={wishlistChanges} testId="wishlist-changes" />
+);
+
+/** The live region is always there, so a change that arrives while it is on screen is read out. */
+function ChangesNotice({ title, state, testId }: { title: string; state: typeof cartChanges; testId: string }) {
+  const changes = state.use();
   return (
     <div role="status">
       {changes.length > 0 && (
         <div
           className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          data-testid="cart-changes"
+          data-testid={testId}
         >
-          <p className="font-semibold">Your cart has changed</p>
+          <p className="font-semibold">{title}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {changes.map((change) => (
               <li key={change}>{change}</li>
@@ -75,7 +82,7 @@ export function CartChanges() {
           </ul>
           <button
             type="button"
-            onClick={() => cartChanges.set([])}
+            onClick={() => state.set([])}
             className="mt-2 rounded font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             OK

@@ -6,7 +6,7 @@ import { Link } from '../lib/link';
 import { Modal } from '../ui/modal';
 import { refreshStoredItems } from './cart-refresh';
 import { removeFromWishlist, useWishlist } from './cart-store';
-import { PanelEmpty, PanelThumbnail } from './shared-parts';
+import { PanelEmpty, PanelThumbnail, WishlistChanges } from './shared-parts';
 
 /** Side panel 'Wishlist' (docs/spec.md §2): image, name, price and a delete icon per item. */
 export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,6 +16,7 @@ export function WishlistPanel({ open, onClose }: { open: boolean; onClose: () =>
   }, [open]);
   return (
     <Modal placement="right" open={open} onClose={onClose} title={MSG.wishlistTitle}>
+      <WishlistChanges />
       {items.length > 0 ? (
         <ul className="divide-y divide-stone-200">
           {items.map((item) => (

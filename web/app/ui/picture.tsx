@@ -6,7 +6,7 @@ export type Aspect = keyof typeof ASPECTS;
 // The widths a slot offers, from its narrowest screen at 1.75 device pixels to its widest at 2-3:
 // the browser takes the smallest that covers the slot, so a slot's `sizes` must be its exact
 // width (e2e images.spec.ts checks each slot's choice). Fewer candidates also keep the HTML short.
-/** 60-96 px: thumbnails and lines */
+/** 40-96 px: thumbnails, lines and avatars */
 export const THUMB_WIDTHS = [160, 320] as const satisfies readonly ImageWidth[];
 /** 148-290 px: product cards and category tiles */
 export const CARD_WIDTHS = [320, 400, 480, 640] as const satisfies readonly ImageWidth[];

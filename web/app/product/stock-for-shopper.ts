@@ -2,6 +2,7 @@ import type { LineProduct, ProductDetail } from '@store/contract/catalog';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth/auth-store';
 import { api } from '../lib/api';
+import { soldOutSizes } from './variant';
 
 /**
  * The product's stock as this shopper may buy it. Pieces held by their own unpaid online order
@@ -14,7 +15,7 @@ import { api } from '../lib/api';
 export function useStockForShopper(product: ProductDetail): ProductDetail {
   const { loggedIn } = useAuth();
   const [checked, setChecked] = useState<LineProduct | null>(null);
-  const anySoldOut = product.colors.some((c) => c.sizes.some((s) => !(c.stock_by_size[s] > 0)));
+  const anySoldOut = product.colors.some((c) => soldOutSizes(c).length > 0);
   useEffect(() => {
     if (!loggedIn || !anySoldOut) return;
     let current = true;
@@ -25,7 +26,8 @@ export function useStockForShopper(product: ProductDetail): ProductDetail {
       current = false;
     };
   }, [loggedIn, anySoldOut, product.id]);
-  return useMemo(() => (checked ? withStockOf(product, checked) : product), [product, checked]);
+  // the route keeps this state from one product to the next: an answer counts for its own product only
+  return useMemo(() => (checked?.id === product.id ? withStockOf(product, checked) : product), [product, checked]);
 }
 
 /** The product with each colour's stock as the check answered it. */

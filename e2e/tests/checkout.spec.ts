@@ -317,15 +317,17 @@ test.describe('logged in', () => {
     expect(await sizeLeft()).toBe(0); // sold out to everyone else
     expect(await sizeLeft(login.token)).toBe(2); // not to the shopper who holds them
 
-    // The product page's answer is everyone's and has the size sold out; once the page has asked
-    // the stock check, this shopper sees their 2 pieces on sale.
+    // The product page's answer is everyone's and has the size sold out, so a link naming it opens
+    // without it; once the page has asked the stock check, this shopper sees their 2 pieces on
+    // sale and the link's size chosen.
     const ownCheck = page.waitForResponse((r) => r.url().includes(`/lines?ids=${own.product.id}`));
-    await page.goto(`${own.product.url}?color=${own.color.id}`);
+    await page.goto(`${own.product.url}?color=${own.color.id}&size=${own.size}`);
     await hydrated(page);
     expect((await ownCheck).status()).toBe(200);
     const size = page.getByRole('radio', { name: own.size, exact: true });
     await expect(size).toBeEnabled();
-    await size.check();
+    await expect(size).toBeChecked();
+    await expect(page.getByTestId('size-note')).toHaveCount(0);
     await expect(page.getByTestId('stock-badge')).toHaveText(MSG.lowStock);
 
     // Back at checkout, once the cart is checked against the stock, it still has both pieces, and

@@ -1,5 +1,7 @@
+import type { ProductDetail } from '@store/contract/catalog';
 import { MSG } from '@store/contract/messages';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartState } from '../cart/cart-store';
@@ -90,6 +92,33 @@ describe('variant picker', () => {
     show(testProduct(), '/?color=999&size=<b>x</b>'); // unknown colour and size: nothing chosen, nothing said
     expect(note()).toBeNull();
     expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("chooses a link's size again when the shopper's own held pieces put it back on sale", () => {
+    let setProduct: (p: ProductDetail) => void = () => {};
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => {
+          const [product, set] = useState(testProduct());
+          setProduct = set;
+          return (
+            <ToastProvider>
+              <ProductView product={product} />
+            </ToastProvider>
+          );
+        },
+      },
+    ]);
+    render(<Stub initialEntries={['/?color=11&size=L']} />);
+    expect(note()).toBe('Size L is not available in Indigo. Please choose another size.');
+    // what useStockForShopper answers once the stock check counted the shopper's 2 held pieces
+    const held = testProduct();
+    held.colors[0].stock_by_size = { ...held.colors[0].stock_by_size, L: 2 };
+    act(() => setProduct(held));
+    expect(radio('L').checked).toBe(true);
+    expect(note()).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('size')).toBe('L');
   });
 
   it("offers 'Notify me' for the chosen colour's sold-out sizes only", () => {

@@ -86,6 +86,14 @@ export function ProductView({ product }: { product: ProductDetail }) {
     const c = product.colors.find((x) => x.id === id);
     setQuantity((q) => clampQuantity(q, next.size ? (c?.stock_by_size[next.size] ?? 0) : (c?.stock ?? 0)));
   };
+  // A logged-in shopper's own held pieces arrive after the page is up (stock-for-shopper.ts): a
+  // size the link named, dropped as sold out, is chosen again once it is on sale to them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the product's stock changes, not on each choice
+  useEffect(() => {
+    if (!choice.dropped) return;
+    const again = chooseColor(product, colorId, choice.dropped);
+    if (again.size) choose(again);
+  }, [product]);
   const chooseSize = (s: string) => {
     choose({ colorId, size: s, dropped: null });
     setQuantity((q) => clampQuantity(q, color?.stock_by_size[s] ?? 0));

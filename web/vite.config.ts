@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -62,8 +64,20 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
+
+// React Router's package exports its development build under every condition; the production
+// build beside it differs by one flag, ENABLE_DEV_WARNINGS, which keeps warnings and the
+// developer's error screens in the browser: 1.6 KB minified, 0.6 KB gzip of `shared`.
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+export const ROUTER_ALIASES = [
+  { find: /^react-router$/, replacement: `${ROUTER_PRODUCTION}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}/dom-export.mjs` },
+];
 export const clientAliases = (command: string, isSsrBuild?: boolean) =>
-  command === 'build' && !isSsrBuild ? PREACT_ALIASES : [];
+  command === 'build' && !isSsrBuild ? [...PREACT_ALIASES, ...ROUTER_ALIASES] : [];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pureForwardRefs],

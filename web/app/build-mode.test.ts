@@ -39,7 +39,15 @@ describe('the runtime in each build', () => {
     expect(target(client, 'react-dom')).toBe('preact/compat');
     expect(target(client, 'react-dom/client')).toBe('preact/compat/client');
     expect(target(client, 'react/jsx-runtime')).toBe('preact/jsx-runtime');
-    expect(target(client, 'react-router')).toBe('react-router');
+  });
+
+  it("the client build takes React Router's production build, which its package does not export", () => {
+    const client = aliases('build', false);
+    expect(target(client, 'react-router')).toMatch(/[\\/]react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(target(client, 'react-router/dom')).toMatch(
+      /[\\/]react-router[\\/]dist[\\/]production[\\/]dom-export\.mjs$/,
+    );
+    expect(target(client, 'react-router-dom')).toBe('react-router-dom');
   });
 
   it('the server build keeps React', () => {

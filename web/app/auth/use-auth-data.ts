@@ -1,6 +1,7 @@
 import type { AnswerOf, ReadKey } from '@store/contract/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authApi } from './auth-store';
+import { takeEarlyRead } from './early-read';
 
 export interface AuthData<T> {
   /** null until the first answer, and while there is no path */
@@ -18,7 +19,8 @@ export interface AuthData<T> {
  * out in authApi) when it mounts and again when its path changes. A load still running is aborted
  * on unmount, on a new path and on reload, so a late answer never overwrites a newer one.
  * `endpoint` null: nothing to load (no login), `data` null. `onLoad` sees each answer as it arrives; a new
- * `key` (the login the data belongs to) loads again as a new path does.
+ * `key` (the login the data belongs to) loads again as a new path does. A read the page started
+ * before it hydrated (early-read.ts) is its first answer.
  */
 export function useAuthData<E extends ReadKey, T = AnswerOf<E>>(
   endpoint: E | null,
@@ -41,7 +43,8 @@ export function useAuthData<E extends ReadKey, T = AnswerOf<E>>(
     const ctrl = new AbortController();
     running.current = ctrl;
     try {
-      const { data: loaded } = (await authApi(from as ReadKey, { signal: ctrl.signal } as never)) as { data: T };
+      const answer = takeEarlyRead(from) ?? authApi(from as ReadKey, { signal: ctrl.signal } as never);
+      const { data: loaded } = (await answer) as { data: T };
       if (ctrl.signal.aborted) return;
       setData(loaded);
       setFailed(false);

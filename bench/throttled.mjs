@@ -2,15 +2,24 @@
 // DevTools throttling (Lighthouse's "devtools" mobile preset: 562.5 ms per request, 1.47 Mbps
 // down, CPU 4x) and prints the observed FCP and LCP, when the last script arrived, and when React
 // had hydrated the header (the first tap that works). Lighthouse's default simulation (bench:web)
-// estimates from an unthrottled load; this one watches a slow load happen.
+// estimates from an unthrottled load; this one watches a slow load happen. SHOPPER=1 loads it as
+// a logged-in shopper with a saved address and two products in the cart (for /checkout);
+// SHOWN=<css selector> prints when an element matching it first appeared (checkout's saved
+// address: SHOWN='[data-testid=shipping-address] > :not([role=status])').
 import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
+import { shopperWithCart } from './lib/shopper.mjs';
 import { median } from './lib/store.mjs';
 
 const [url, runs = 5] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/throttled.mjs <url> [runs]');
 const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const stored = [];
+if (process.env.SHOPPER === '1') {
+  const { token, user, cart } = await shopperWithCart(new URL(url).origin);
+  stored.push(['token', token], ['user', user], ['cart', cart]);
+}
 
 async function load() {
   const context = await browser.createBrowserContext();
@@ -26,7 +35,10 @@ async function load() {
     uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluateOnNewDocument(() => {
+  await page.evaluateOnNewDocument((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
+  }, stored);
+  await page.evaluateOnNewDocument((shown) => {
     const m = {};
     window.__measured = m;
     const watch = (type, take) =>
@@ -37,6 +49,13 @@ async function load() {
     watch('paint', (e) => {
       if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
     });
+    const seen = setInterval(() => {
+      if (!shown) clearInterval(seen);
+      else if (document.querySelector(shown)) {
+        m.shown = performance.now();
+        clearInterval(seen);
+      }
+    }, 10);
     // React marks the elements it has hydrated with its fiber.
     const poll = setInterval(() => {
       const link = document.querySelector('header a');
@@ -47,9 +66,15 @@ async function load() {
         clearInterval(poll);
       }
     }, 10);
-  });
+  }, process.env.SHOWN ?? '');
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => window.__measured.hydrated, { timeout: 60_000 });
+  await page.waitForFunction(
+    (shown) => window.__measured.hydrated && (!shown || window.__measured.shown),
+    {
+      timeout: 60_000,
+    },
+    process.env.SHOWN ?? '',
+  );
   const result = await page.evaluate(() => ({
     ...window.__measured,
     scripts: Math.max(
@@ -74,3 +99,4 @@ try {
 const m = (k) => Math.round(median(results.map((r) => r[k])));
 console.log(`${url}: medians of ${results.length} loads`);
 console.log(`FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, last script ${m('scripts')} ms, hydrated ${m('hydrated')} ms`);
+if (process.env.SHOWN) console.log(`${process.env.SHOWN} shown at ${m('shown')} ms`);

@@ -176,6 +176,26 @@ test.describe('logged in', () => {
     }
   }
 
+  test('a first load asks for the saved addresses once, while the page is still hydrating', async ({ page }, info) => {
+    await loggedInWithAddress(page, info);
+    await seedCart(page, pick);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/address') asked.push(r.method());
+    });
+    await page.goto('/checkout');
+    await hydrated(page);
+    await expect(page.getByTestId('shipping-address')).toContainText('12 Hazratganj');
+    expect(asked).toEqual(['GET']);
+    // started by the page's code as it was evaluated (routes/checkout-page.tsx), not after hydration
+    const [asking, hydration] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/auth/address'))?.startTime ?? -1,
+      performance.getEntriesByName('hydrated')[0].startTime,
+    ]);
+    expect(asking).toBeGreaterThan(0);
+    expect(asking).toBeLessThan(hydration);
+  });
+
   test('without an address Place Order asks for one; the select modal switches addresses', async ({ page }, info) => {
     const s = newShopper(info);
     const login = await apiLogin(page.request, s);

@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GUEST_VERIFY_PHONE } from '@store/contract/guest-register';
 import { MSG } from '@store/contract/messages';
 import { RESET_MSG } from '@store/contract/password-reset';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, localApi } from '../test/local-api';
 import { ToastProvider } from '../ui/toast';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -15,36 +15,23 @@ import { RegisterForm } from './register-form';
 type Handler = (path: string, body: Record<string, string>, res: ServerResponse) => void;
 let handle: Handler = (_p, _b, res) => res.end();
 const seen: { path: string; body: Record<string, string> }[] = [];
-let server: Server;
-let origin = '';
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const body = raw ? JSON.parse(raw) : {};
-      seen.push({ path: req.url ?? '', body });
-      handle(req.url ?? '', body, res);
-    });
+const api = localApi((req: IncomingMessage, res) => {
+  let raw = '';
+  req.on('data', (c) => {
+    raw += c;
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  req.on('end', () => {
+    const body = raw ? JSON.parse(raw) : {};
+    seen.push({ path: req.url ?? '', body });
+    handle(req.url ?? '', body, res);
+  });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 afterEach(() => {
   cleanup();
   seen.length = 0;
 });
 
-const setUrl = (path: string) =>
-  (globalThis as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(`${origin}${path}`);
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const setUrl = api.at;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const errorOf = (label: string) =>

@@ -1,32 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '../account/account-types';
+import { json, localApi } from '../test/local-api';
 import { tokenState } from './auth-store';
 import { readEarly, takeEarlyRead } from './early-read';
 import { useAuthData } from './use-auth-data';
 
-// A real HTTP server on a local port stands in for the API (the page's origin is set to it):
-// what is counted is requests that crossed a socket.
+// What is counted is requests that crossed a socket to a real local server.
 const asked: string[] = [];
-let server: Server;
 // stored logins as the server issues them (the store ignores anything shorter than 20 characters)
 const T1 = 'a'.repeat(43);
 const T2 = 'b'.repeat(43);
 const address = { id: 7, name: 'Asha', address_line_1: '12 Hazratganj' } as Address;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    asked.push(`${req.method} ${req.url} ${req.headers.authorization}`);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: [address] }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+localApi((req, res) => {
+  asked.push(`${req.method} ${req.url} ${req.headers.authorization}`);
+  json(res, 200, { data: [address] });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   asked.length = 0;
   localStorage.clear();

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, localApi } from '../test/local-api';
 import { type AuthData, useAuthData } from './use-auth-data';
 
 // A real HTTP server on a local port stands in for the API; the page's origin is set to it, so
@@ -10,31 +10,16 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handle: Handler = (_req, res) => res.end();
 const seen: string[] = [];
 const closed: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push(req.url ?? '');
-    res.on('close', () => !res.writableFinished && closed.push(req.url ?? ''));
-    handle(req, res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/profile`,
-  );
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+localApi((req, res) => {
+  seen.push(req.url ?? '');
+  res.on('close', () => !res.writableFinished && closed.push(req.url ?? ''));
+  handle(req, res);
+}, '/profile');
 afterEach(() => {
   cleanup();
   seen.length = 0;
   closed.length = 0;
 });
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 // The fake API answers any path, so the probe reads paths the endpoint table does not have.
 const things = (path: string) => `GET ${path}` as 'GET /auth/address';

@@ -1,21 +1,12 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, localApi } from '../test/local-api';
 import { refreshStoredItems } from './cart-refresh';
 import { type CartItem, cartChanges, cartState } from './cart-store';
 
-// A real HTTP server on a local port stands in for the API (the page's origin is set to it), so
-// the check's fetch crosses a socket and its answer can break off the way a real one does.
+// The check's fetch crosses a socket, so its answer can break off the way a real one does.
 let answer: (res: ServerResponse) => void = (res) => res.end();
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((_req, res) => answer(res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+localApi((_req, res) => answer(res));
 
 const line: CartItem = {
   id: 6,
@@ -37,10 +28,6 @@ const product = {
   discounted_price: 649,
   colors: [{ id: 11, name: 'Khaki', images: ['/images/p'], stock: 6, sizes: ['S'], stock_by_size: { S: 6 } }],
 };
-const ok = (res: ServerResponse, body: string) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(body);
-};
 
 describe('the cart check keeps every line unless the answer says it is gone', () => {
   beforeEach(() => {
@@ -61,13 +48,13 @@ describe('the cart check keeps every line unless the answer says it is gone', ()
   });
 
   it('a success without the answer in it changes nothing', async () => {
-    answer = (res) => ok(res, '{}');
+    answer = (res) => json(res, 200, {});
     await refreshStoredItems();
     expect(cartState.get()).toEqual([line]);
   });
 
   it('an answer that leaves the product out takes the line out, and says so', async () => {
-    answer = (res) => ok(res, JSON.stringify({ data: [] }));
+    answer = (res) => json(res, 200, { data: [] });
     await refreshStoredItems();
     expect(cartState.get()).toEqual([]);
     expect(cartChanges.get()).toEqual(['Gingham Shirt, size S, Khaki: no longer sold, taken out of your cart']);

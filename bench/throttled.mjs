@@ -49,13 +49,13 @@ async function load() {
     watch('paint', (e) => {
       if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
     });
-    const seen = setInterval(() => {
-      if (!shown) clearInterval(seen);
-      else if (document.querySelector(shown)) {
-        m.shown = performance.now();
-        clearInterval(seen);
-      }
-    }, 10);
+    const seen = shown
+      ? setInterval(() => {
+          if (!document.querySelector(shown)) return;
+          m.shown = performance.now();
+          clearInterval(seen);
+        }, 10)
+      : null;
     // React marks the elements it has hydrated with its fiber.
     const poll = setInterval(() => {
       const link = document.querySelector('header a');

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { addAddress, apiLogin, auth, newShopper, placeCodOrder, seedCart, storeLogin } from './order-fixtures';
 import { expectAccessible, hydrated, type ProductPick, pickProduct } from './product-fixtures';
+import { ONE_VIEWPORT } from './viewports';
 
 // Issue 15 items 1 and 5: the order page (/profile/orders/{number}) from the orders tab, and the
 // payment return landing on it: failed with the reason and Retry (cart kept), then paid (cart
@@ -19,7 +20,9 @@ const cartLength = (page: Page) => page.evaluate(() => JSON.parse(localStorage.g
 
 test('online order: Fail lands on its page with the reason and Retry, the same order is then paid', async ({
   page,
+  isMobile,
 }, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const s = newShopper(info);
   const login = await apiLogin(page.request, s);
   await addAddress(page.request, login.token, s);
@@ -107,7 +110,9 @@ test('COD order from the orders tab: pay on delivery, each step of its tracking 
 
 test('a payment return to /profile without tab=orders still opens the orders tab, says so once and empties the cart', async ({
   page,
+  isMobile,
 }, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const login = await apiLogin(page.request, newShopper(info));
   await storeLogin(page, login);
   await seedCart(page, pick);

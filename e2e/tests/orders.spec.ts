@@ -4,6 +4,7 @@ import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { addAddress, apiLogin, markDelivered, newShopper, placeCodOrder, storeLogin, toast } from './order-fixtures';
 import { hydrated, type ProductPick, pickProduct } from './product-fixtures';
+import { ONE_VIEWPORT } from './viewports';
 
 // Issue 5 item 9: the profile's Orders tab. Exchange once the operator marks a line Delivered,
 // a review that shows on the product page, the empty state, accessibility.
@@ -13,8 +14,8 @@ test.beforeAll(async ({ request }) => {
   pick = await pickProduct(request, 3, 2); // a product of its own among the ordering journeys (product-fixtures.ts)
 });
 
-test('no orders yet: the empty state', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'one viewport is enough');
+test('no orders yet: the empty state', async ({ page, isMobile }, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   await storeLogin(page, await apiLogin(page.request, newShopper(info)));
   await page.goto('/profile?tab=orders');
   await expect(page.getByText(MSG.noOrders)).toBeVisible();
@@ -23,7 +24,9 @@ test('no orders yet: the empty state', async ({ page }, info) => {
 
 test('exchange after the operator marks the line Delivered, and a review seen on the product page', async ({
   page,
+  isMobile,
 }, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const s = newShopper(info);
   const login = await apiLogin(page.request, s);
   const address = await addAddress(page.request, login.token, s);

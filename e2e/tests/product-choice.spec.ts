@@ -5,6 +5,7 @@ import { MSG } from '@store/contract/messages';
 import { STOCK_ALERT_MSG } from '@store/contract/stock-alert-messages';
 import { apiLogin, newShopper, toast } from './order-fixtures';
 import { expectAccessible, hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
+import { ONE_VIEWPORT } from './viewports';
 
 // Issue 18: the choice that keeps what it can and lives in the URL, the quick-buy bar, "Notify
 // me", the unknown pincode and toasts that replace each other, at phone and desktop size.
@@ -48,8 +49,10 @@ const shots = (info: TestInfo, name: string) => {
 
 test('a new colour keeps the size it has in stock; the choice is in the URL, rendered by the server, and Buy Now takes it', async ({
   page,
+  isMobile,
   browser,
 }) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const { product, a, b, size } = twoColours(true);
   await page.goto('/');
   await page.goto(product.url);
@@ -102,7 +105,8 @@ test('a colour without the size clears it and says so beside the sizes', async (
   await expect(page.getByTestId('toast')).toHaveText([MSG.selectSize]);
 });
 
-test('a pincode the directory lacks says so, and Add to Cart asks for a pincode check', async ({ page }) => {
+test('a pincode the directory lacks says so, and Add to Cart asks for a pincode check', async ({ page, isMobile }) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const { product, a, size } = twoColours(true);
   await page.goto(`${product.url}?color=${a.id}&size=${size}`);
   await hydrated(page);
@@ -140,7 +144,11 @@ test('the quick-buy bar comes once the buttons scroll away, moves nothing, and r
   await expect(bar).toHaveCount(0);
 });
 
-test('Notify me for a sold-out size: a phone number, one alert however often it is asked', async ({ page }, info) => {
+test('Notify me for a sold-out size: a phone number, one alert however often it is asked', async ({
+  page,
+  isMobile,
+}, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   let found: { product: ProductDetail; color: ProductColor; size: string } | null = null;
   for (const product of all)
     for (const color of product.colors) {
@@ -170,7 +178,8 @@ test('Notify me for a sold-out size: a phone number, one alert however often it 
   }
 });
 
-test("toasts: 'Login successful' replaces 'Invalid credentials'", async ({ page, request }, info) => {
+test("toasts: 'Login successful' replaces 'Invalid credentials'", async ({ page, isMobile, request }, info) => {
+  test.skip(isMobile, ONE_VIEWPORT);
   const s = newShopper(info);
   await apiLogin(request, s);
   await page.goto('/login');

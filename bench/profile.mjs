@@ -5,13 +5,15 @@
 // evaluation, style and layout, garbage collection, "other"...), by script file, the long tasks,
 // and when React had hydrated the header. REFERENCE=1 loads the same HTML with every script
 // removed (the same HTML and CSS, nothing to run): the work the page costs without React.
-// TRACE_DIR=dir keeps each trace (open it in DevTools' Performance panel).
+// TRACE_DIR=dir keeps each trace (open it in DevTools' Performance panel). SHOPPER=1 loads it as
+// a logged-in shopper with two products in the cart (checkout as bench:web measures it).
 import { writeFileSync } from 'node:fs';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
 import { withoutScripts } from './lib/reference.mjs';
+import { shopperWithCart } from './lib/shopper.mjs';
 import { median } from './lib/store.mjs';
 
 const [url, runs = 3] = process.argv.slice(2);
@@ -21,6 +23,11 @@ const reference = process.env.REFERENCE === '1';
 const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const referenceHtml = reference ? withoutScripts(await (await fetch(url)).text()) : null;
+const stored = [];
+if (process.env.SHOPPER === '1') {
+  const { token, user, cart } = await shopperWithCart(new URL(url).origin);
+  stored.push(['token', token], ['user', user], ['cart', cart]);
+}
 
 async function load(i) {
   const context = await browser.createBrowserContext();
@@ -30,6 +37,9 @@ async function load(i) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.evaluateOnNewDocument((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
+  }, stored);
   if (reference) {
     await page.setRequestInterception(true);
     page.on('request', (r) =>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
 import { expectAccessible, hydrated, type ProductPick, pickProduct } from './product-fixtures';
-import { ONE_VIEWPORT } from './viewports';
+import { ANY_SIZE } from './viewports';
 
 let pick: ProductPick;
 test.beforeAll(async ({ request }) => {
@@ -70,129 +70,127 @@ test('cart panel: stale data corrected from the API, plus, minus, subtotal, remo
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 });
 
-test('what the check changed is told in the cart and at checkout, until OK: a new price, a product no longer sold', async ({
-  page,
-  isMobile,
-}, info) => {
-  test.skip(isMobile, ONE_VIEWPORT);
-  const { product, color, size } = pick;
-  await page.goto('/about-us');
-  const stored = { image: color.images[0], priceSaved: 0, quantity: 1, size, color: color.name, colorId: color.id };
-  await page.evaluate(
-    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
-    [
-      { ...stored, id: product.id, name: 'Old name', price: 1 },
-      { ...stored, id: 2_147_483_000, name: 'Withdrawn kurta', price: 499 },
-    ],
-  );
-  await page.goto(product.url);
-  await hydrated(page);
-  const panel = await openCart(page);
-  const changes = panel.getByTestId('cart-changes');
-  const label = (name: string) => `${name}, size ${size}, ${color.name}`;
-  await expect(changes).toContainText('Your cart has changed');
-  await expect(changes.getByRole('listitem')).toHaveText([
-    `${label(product.name)}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
-    `${label('Withdrawn kurta')}: no longer sold, taken out of your cart`,
-  ]);
-  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
-  await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/cart-shots/cart-changes-${info.project.name}.png` });
+test(
+  'what the check changed is told in the cart and at checkout, until OK: a new price, a product no longer sold',
+  ANY_SIZE,
+  async ({ page }, info) => {
+    const { product, color, size } = pick;
+    await page.goto('/about-us');
+    const stored = { image: color.images[0], priceSaved: 0, quantity: 1, size, color: color.name, colorId: color.id };
+    await page.evaluate(
+      (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+      [
+        { ...stored, id: product.id, name: 'Old name', price: 1 },
+        { ...stored, id: 2_147_483_000, name: 'Withdrawn kurta', price: 499 },
+      ],
+    );
+    await page.goto(product.url);
+    await hydrated(page);
+    const panel = await openCart(page);
+    const changes = panel.getByTestId('cart-changes');
+    const label = (name: string) => `${name}, size ${size}, ${color.name}`;
+    await expect(changes).toContainText('Your cart has changed');
+    await expect(changes.getByRole('listitem')).toHaveText([
+      `${label(product.name)}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
+      `${label('Withdrawn kurta')}: no longer sold, taken out of your cart`,
+    ]);
+    await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/cart-shots/cart-changes-${info.project.name}.png` });
 
-  // Told once: checkout shows the same until the shopper says OK, and a later check adds nothing.
-  await page.goto('/checkout');
-  await hydrated(page);
-  const atCheckout = page.getByTestId('cart-changes');
-  await expect(atCheckout.getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('dialog', { name: 'Login with OTP' }).getByRole('button', { name: 'Close' }).click(); // a guest is asked to log in first
-  await atCheckout.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('cart-changes')).toHaveCount(0);
-  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
-});
+    // Told once: checkout shows the same until the shopper says OK, and a later check adds nothing.
+    await page.goto('/checkout');
+    await hydrated(page);
+    const atCheckout = page.getByTestId('cart-changes');
+    await expect(atCheckout.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('dialog', { name: 'Login with OTP' }).getByRole('button', { name: 'Close' }).click(); // a guest is asked to log in first
+    await atCheckout.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('cart-changes')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  },
+);
 
-test('a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist, which says what changed', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, ONE_VIEWPORT);
-  const { product, color } = pick;
-  await page.goto('/about-us');
-  await page.evaluate(
-    ([wished, gone]) => localStorage.setItem('wishlist', JSON.stringify([wished, gone])),
-    [
-      { id: product.id, name: 'Old name', image: color.images[0], price: 1 },
-      { id: 2_147_483_000, name: 'Withdrawn kurta', image: color.images[0], price: 1 },
-    ],
-  );
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (/\/api\/product\/product\/(lines|\d+)/.test(r.url())) asked.push(new URL(r.url()).pathname);
-  });
-  await seedCart(page);
-  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
-  expect(asked).toEqual(['/api/product/product/lines']);
+test(
+  'a stored cart and wishlist are checked in one request; a product no longer on sale leaves the wishlist, which says what changed',
+  ANY_SIZE,
+  async ({ page }) => {
+    const { product, color } = pick;
+    await page.goto('/about-us');
+    await page.evaluate(
+      ([wished, gone]) => localStorage.setItem('wishlist', JSON.stringify([wished, gone])),
+      [
+        { id: product.id, name: 'Old name', image: color.images[0], price: 1 },
+        { id: 2_147_483_000, name: 'Withdrawn kurta', image: color.images[0], price: 1 },
+      ],
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/product\/product\/(lines|\d+)/.test(r.url())) asked.push(new URL(r.url()).pathname);
+    });
+    await seedCart(page);
+    await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
+    expect(asked).toEqual(['/api/product/product/lines']);
 
-  await page.getByTestId('wishlist-button').click();
-  const panel = page.getByRole('dialog', { name: MSG.wishlistTitle });
-  const item = panel.getByTestId('wishlist-item');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText(product.name);
-  await expect(item).toContainText(inr(product.discounted_price));
-  const changes = panel.getByTestId('wishlist-changes');
-  await expect(changes).toContainText('Your wishlist has changed');
-  await expect(changes.getByRole('listitem')).toHaveText([
-    `${product.name}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
-    'Withdrawn kurta: no longer sold, taken out of your wishlist',
-  ]);
-  await expectAccessible(page);
-  await changes.getByRole('button', { name: 'OK' }).click();
-  await expect(panel.getByTestId('wishlist-changes')).toHaveCount(0);
-  await expect(item).toHaveCount(1);
-});
+    await page.getByTestId('wishlist-button').click();
+    const panel = page.getByRole('dialog', { name: MSG.wishlistTitle });
+    const item = panel.getByTestId('wishlist-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(product.name);
+    await expect(item).toContainText(inr(product.discounted_price));
+    const changes = panel.getByTestId('wishlist-changes');
+    await expect(changes).toContainText('Your wishlist has changed');
+    await expect(changes.getByRole('listitem')).toHaveText([
+      `${product.name}: price now ${inr(product.discounted_price)} (was ${inr(1)})`,
+      'Withdrawn kurta: no longer sold, taken out of your wishlist',
+    ]);
+    await expectAccessible(page);
+    await changes.getByRole('button', { name: 'OK' }).click();
+    await expect(panel.getByTestId('wishlist-changes')).toHaveCount(0);
+    await expect(item).toHaveCount(1);
+  },
+);
 
-test('the store refuses an address past 300 checks that read the database, and still answers its checks of cached products; a refused check keeps the stored cart', async ({
-  page,
-  isMobile,
-  request,
-}, testInfo) => {
-  test.skip(isMobile, ONE_VIEWPORT);
-  // An address of this attempt and repetition alone (the store trusts X-Forwarded-For here), and
-  // products never asked for, so each request reads the database and is counted.
-  const run = testInfo.retry * 10 + testInfo.repeatEachIndex;
-  const from = { 'x-forwarded-for': `10.250.${run}.1` };
-  const lines = (ids: string) => request.get(`/api/product/product/lines?ids=${ids}`, { headers: from });
-  const kept = pick.product.id;
-  let unasked = 900_000 + run * 10_000;
-  for (let i = 0; i < 300; i++) expect((await lines(`${kept},${unasked++}`)).status()).toBe(200);
-  const refused = await lines(`${kept},${unasked++}`);
-  expect(refused.status()).toBe(429);
-  expect((await refused.json()).error.code).toBe('rate_limited');
-  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-  const cached = await lines(String(kept));
-  expect(cached.status()).toBe(200);
-  expect((await cached.json()).data.map((p: { id: number }) => p.id)).toEqual([kept]);
+test(
+  'the store refuses an address past 300 checks that read the database, and still answers its checks of cached products; a refused check keeps the stored cart',
+  ANY_SIZE,
+  async ({ page, request }, testInfo) => {
+    // An address of this attempt and repetition alone (the store trusts X-Forwarded-For here), and
+    // products never asked for, so each request reads the database and is counted.
+    const run = testInfo.retry * 10 + testInfo.repeatEachIndex;
+    const from = { 'x-forwarded-for': `10.250.${run}.1` };
+    const lines = (ids: string) => request.get(`/api/product/product/lines?ids=${ids}`, { headers: from });
+    const kept = pick.product.id;
+    let unasked = 900_000 + run * 10_000;
+    for (let i = 0; i < 300; i++) expect((await lines(`${kept},${unasked++}`)).status()).toBe(200);
+    const refused = await lines(`${kept},${unasked++}`);
+    expect(refused.status()).toBe(429);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    const cached = await lines(String(kept));
+    expect(cached.status()).toBe(200);
+    expect((await cached.json()).data.map((p: { id: number }) => p.id)).toEqual([kept]);
 
-  // A shopper at that address whose wishlist names a product not in memory: the page's check is
-  // refused, and every stored line stays as it was (nothing emptied, nothing corrected).
-  await page.setExtraHTTPHeaders(from);
-  await page.goto('/about-us');
-  await page.evaluate((wished) => localStorage.setItem('wishlist', JSON.stringify([wished])), {
-    id: unasked++,
-    name: 'Unasked kurta',
-    image: pick.color.images[0],
-    price: 1,
-  });
-  const check = page.waitForResponse((r) => r.url().includes('/api/product/product/lines'));
-  await seedCart(page);
-  expect((await check).status()).toBe(429);
-  await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
-  const item = (await openCart(page)).getByTestId('cart-item');
-  await expect(item).toContainText('Old name');
-  await expect(item).toContainText(inr(1));
-});
+    // A shopper at that address whose wishlist names a product not in memory: the page's check is
+    // refused, and every stored line stays as it was (nothing emptied, nothing corrected).
+    await page.setExtraHTTPHeaders(from);
+    await page.goto('/about-us');
+    await page.evaluate((wished) => localStorage.setItem('wishlist', JSON.stringify([wished])), {
+      id: unasked++,
+      name: 'Unasked kurta',
+      image: pick.color.images[0],
+      price: 1,
+    });
+    const check = page.waitForResponse((r) => r.url().includes('/api/product/product/lines'));
+    await seedCart(page);
+    expect((await check).status()).toBe(429);
+    await expect(page.getByTestId('wishlist-button')).toHaveAccessibleName('Wishlist, 1 item');
+    const item = (await openCart(page)).getByTestId('cart-item');
+    await expect(item).toContainText('Old name');
+    await expect(item).toContainText(inr(1));
+  },
+);
 
-test('a panel whose code fails to load tells the shopper and opens on the next try', async ({ page, isMobile }) => {
-  test.skip(isMobile, ONE_VIEWPORT);
+test('a panel whose code fails to load tells the shopper and opens on the next try', ANY_SIZE, async ({ page }) => {
   await seedCart(page);
   await page.route(/\/assets\/panels-[\w-]+\.js$/, (route) => route.abort());
   await page.getByTestId('cart-button').click();
@@ -222,8 +220,7 @@ test('cart persists across reload; remove; Continue Shopping closes; Checkout go
   await expect(panel.getByText(MSG.cartEmpty)).toBeVisible();
 });
 
-test('corrupt stored cart and wishlist do not break the page', async ({ page, isMobile }) => {
-  test.skip(isMobile, ONE_VIEWPORT);
+test('corrupt stored cart and wishlist do not break the page', ANY_SIZE, async ({ page }) => {
   await page.goto('/about-us');
   await page.evaluate(() => {
     localStorage.setItem('cart', '{broken');

@@ -5,7 +5,7 @@ import { MSG } from '@store/contract/messages';
 import { STOCK_ALERT_MSG } from '@store/contract/stock-alert-messages';
 import { apiLogin, newShopper, toast } from './order-fixtures';
 import { expectAccessible, hydrated, SERVICEABLE_PINCODE } from './product-fixtures';
-import { ONE_VIEWPORT } from './viewports';
+import { ANY_SIZE } from './viewports';
 
 // Issue 18: the choice that keeps what it can and lives in the URL, the quick-buy bar, "Notify
 // me", the unknown pincode and toasts that replace each other, at phone and desktop size.
@@ -47,46 +47,45 @@ const shots = (info: TestInfo, name: string) => {
   return `/tmp/issue18-shots/${info.project.name}-${name}.png`;
 };
 
-test('a new colour keeps the size it has in stock; the choice is in the URL, rendered by the server, and Buy Now takes it', async ({
-  page,
-  isMobile,
-  browser,
-}) => {
-  test.skip(isMobile, ONE_VIEWPORT);
-  const { product, a, b, size } = twoColours(true);
-  await page.goto('/');
-  await page.goto(product.url);
-  await hydrated(page);
-  await radio(page, a.name).check();
-  await radio(page, size).check();
-  await radio(page, b.name).check();
-  await expect(radio(page, size)).toBeChecked();
-  await expect(page.getByTestId('size-note')).toHaveCount(0);
-  await expect(page).toHaveURL(`${product.url}?color=${b.id}&size=${size}`);
+test(
+  'a new colour keeps the size it has in stock; the choice is in the URL, rendered by the server, and Buy Now takes it',
+  ANY_SIZE,
+  async ({ page, browser }) => {
+    const { product, a, b, size } = twoColours(true);
+    await page.goto('/');
+    await page.goto(product.url);
+    await hydrated(page);
+    await radio(page, a.name).check();
+    await radio(page, size).check();
+    await radio(page, b.name).check();
+    await expect(radio(page, size)).toBeChecked();
+    await expect(page.getByTestId('size-note')).toHaveCount(0);
+    await expect(page).toHaveURL(`${product.url}?color=${b.id}&size=${size}`);
 
-  // A shared link opens the same choice, in the server's HTML (no script runs here).
-  const noJs = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noJs.newPage();
-  await plain.goto(page.url());
-  await expect(plain.getByRole('radio', { name: b.name, exact: true })).toBeChecked();
-  await expect(plain.getByRole('radio', { name: size, exact: true })).toBeChecked();
-  await noJs.close();
+    // A shared link opens the same choice, in the server's HTML (no script runs here).
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(page.url());
+    await expect(plain.getByRole('radio', { name: b.name, exact: true })).toBeChecked();
+    await expect(plain.getByRole('radio', { name: size, exact: true })).toBeChecked();
+    await noJs.close();
 
-  await page.getByRole('textbox', { name: 'Delivery pincode' }).fill(SERVICEABLE_PINCODE);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByTestId('pincode-result')).toContainText(MSG.deliveryAvailable);
-  await page.getByRole('main').getByRole('button', { name: MSG.buyNow }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(cart).toMatchObject([{ id: product.id, colorId: b.id, size }]);
+    await page.getByRole('textbox', { name: 'Delivery pincode' }).fill(SERVICEABLE_PINCODE);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByTestId('pincode-result')).toContainText(MSG.deliveryAvailable);
+    await page.getByRole('main').getByRole('button', { name: MSG.buyNow }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(cart).toMatchObject([{ id: product.id, colorId: b.id, size }]);
 
-  // Back returns to the choice; once more leaves the page (the choice replaced its entry).
-  await page.goBack();
-  await expect(page).toHaveURL(`${product.url}?color=${b.id}&size=${size}`);
-  await expect(radio(page, size)).toBeChecked();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-});
+    // Back returns to the choice; once more leaves the page (the choice replaced its entry).
+    await page.goBack();
+    await expect(page).toHaveURL(`${product.url}?color=${b.id}&size=${size}`);
+    await expect(radio(page, size)).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('a colour without the size clears it and says so beside the sizes', async ({ page }, info) => {
   const { product, a, b, size } = twoColours(false);
@@ -105,8 +104,7 @@ test('a colour without the size clears it and says so beside the sizes', async (
   await expect(page.getByTestId('toast')).toHaveText([MSG.selectSize]);
 });
 
-test('a pincode the directory lacks says so, and Add to Cart asks for a pincode check', async ({ page, isMobile }) => {
-  test.skip(isMobile, ONE_VIEWPORT);
+test('a pincode the directory lacks says so, and Add to Cart asks for a pincode check', ANY_SIZE, async ({ page }) => {
   const { product, a, size } = twoColours(true);
   await page.goto(`${product.url}?color=${a.id}&size=${size}`);
   await hydrated(page);
@@ -144,42 +142,41 @@ test('the quick-buy bar comes once the buttons scroll away, moves nothing, and r
   await expect(bar).toHaveCount(0);
 });
 
-test('Notify me for a sold-out size: a phone number, one alert however often it is asked', async ({
-  page,
-  isMobile,
-}, info) => {
-  test.skip(isMobile, ONE_VIEWPORT);
-  let found: { product: ProductDetail; color: ProductColor; size: string } | null = null;
-  for (const product of all)
-    for (const color of product.colors) {
-      const size = color.sizes.find((s) => !inStock(color, s));
-      if (size && !found) found = { product, color, size };
+test(
+  'Notify me for a sold-out size: a phone number, one alert however often it is asked',
+  ANY_SIZE,
+  async ({ page }, info) => {
+    let found: { product: ProductDetail; color: ProductColor; size: string } | null = null;
+    for (const product of all)
+      for (const color of product.colors) {
+        const size = color.sizes.find((s) => !inStock(color, s));
+        if (size && !found) found = { product, color, size };
+      }
+    if (!found) throw new Error('no sold-out size in the seed');
+    const { product, color, size } = found;
+    const phone = newShopper(info).phone;
+    await page.goto(`${product.url}?color=${color.id}`);
+    await hydrated(page);
+    const open = page.getByRole('button', { name: 'Notify me' });
+    for (let i = 0; i < 2; i++) {
+      if (i === 1) {
+        await page.reload();
+        await hydrated(page);
+      }
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: STOCK_ALERT_MSG.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByText(size, { exact: true }).click();
+      await dialog.getByLabel(/^Phone number/).fill(phone);
+      if (i === 0) await page.screenshot({ path: shots(info, 'notify-me') });
+      await dialog.getByRole('button', { name: STOCK_ALERT_MSG.title }).click();
+      await expect(dialog.getByTestId('notify-done')).toHaveText(STOCK_ALERT_MSG.saved);
+      await page.keyboard.press('Escape');
     }
-  if (!found) throw new Error('no sold-out size in the seed');
-  const { product, color, size } = found;
-  const phone = newShopper(info).phone;
-  await page.goto(`${product.url}?color=${color.id}`);
-  await hydrated(page);
-  const open = page.getByRole('button', { name: 'Notify me' });
-  for (let i = 0; i < 2; i++) {
-    if (i === 1) {
-      await page.reload();
-      await hydrated(page);
-    }
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: STOCK_ALERT_MSG.title });
-    await expect(dialog).toBeVisible();
-    await dialog.getByText(size, { exact: true }).click();
-    await dialog.getByLabel(/^Phone number/).fill(phone);
-    if (i === 0) await page.screenshot({ path: shots(info, 'notify-me') });
-    await dialog.getByRole('button', { name: STOCK_ALERT_MSG.title }).click();
-    await expect(dialog.getByTestId('notify-done')).toHaveText(STOCK_ALERT_MSG.saved);
-    await page.keyboard.press('Escape');
-  }
-});
+  },
+);
 
-test("toasts: 'Login successful' replaces 'Invalid credentials'", async ({ page, isMobile, request }, info) => {
-  test.skip(isMobile, ONE_VIEWPORT);
+test("toasts: 'Login successful' replaces 'Invalid credentials'", ANY_SIZE, async ({ page, request }, info) => {
   const s = newShopper(info);
   await apiLogin(request, s);
   await page.goto('/login');

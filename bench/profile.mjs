@@ -13,7 +13,7 @@ import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
 import { withoutScripts } from './lib/reference.mjs';
-import { shopperWithCart } from './lib/shopper.mjs';
+import { shopperStorage, storeInPage } from './lib/shopper.mjs';
 import { median } from './lib/store.mjs';
 
 const [url, runs = 3] = process.argv.slice(2);
@@ -23,11 +23,7 @@ const reference = process.env.REFERENCE === '1';
 const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const referenceHtml = reference ? withoutScripts(await (await fetch(url)).text()) : null;
-const stored = [];
-if (process.env.SHOPPER === '1') {
-  const { token, user, cart } = await shopperWithCart(new URL(url).origin);
-  stored.push(['token', token], ['user', user], ['cart', cart]);
-}
+const stored = await shopperStorage(new URL(url).origin);
 
 async function load(i) {
   const context = await browser.createBrowserContext();
@@ -37,9 +33,7 @@ async function load(i) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await page.evaluateOnNewDocument((pairs) => {
-    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
-  }, stored);
+  await storeInPage(page, stored);
   if (reference) {
     await page.setRequestInterception(true);
     page.on('request', (r) =>

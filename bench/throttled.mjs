@@ -8,18 +8,14 @@
 // address: SHOWN='[data-testid=shipping-address] > :not([role=status])').
 import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
-import { shopperWithCart } from './lib/shopper.mjs';
+import { shopperStorage, storeInPage } from './lib/shopper.mjs';
 import { median } from './lib/store.mjs';
 
 const [url, runs = 5] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/throttled.mjs <url> [runs]');
 const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-const stored = [];
-if (process.env.SHOPPER === '1') {
-  const { token, user, cart } = await shopperWithCart(new URL(url).origin);
-  stored.push(['token', token], ['user', user], ['cart', cart]);
-}
+const stored = await shopperStorage(new URL(url).origin);
 
 async function load() {
   const context = await browser.createBrowserContext();
@@ -35,9 +31,7 @@ async function load() {
     uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluateOnNewDocument((pairs) => {
-    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
-  }, stored);
+  await storeInPage(page, stored);
   await page.evaluateOnNewDocument((shown) => {
     const m = {};
     window.__measured = m;

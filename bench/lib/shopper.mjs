@@ -57,3 +57,23 @@ export async function shopperWithCart(base) {
   }
   return { token, user, cart };
 }
+
+/**
+ * SHOPPER=1: what the page keeps in localStorage for a new shopper with a cart (its login and
+ * cart), to be written into each page before its scripts run (`storeInPage`); otherwise nothing.
+ */
+export async function shopperStorage(origin) {
+  if (process.env.SHOPPER !== '1') return [];
+  const { token, user, cart } = await shopperWithCart(origin);
+  return [
+    ['token', token],
+    ['user', user],
+    ['cart', cart],
+  ];
+}
+
+/** Writes `pairs` into the page's localStorage before any of its scripts run, on every load. */
+export const storeInPage = (page, pairs) =>
+  page.evaluateOnNewDocument((stored) => {
+    for (const [key, value] of stored) localStorage.setItem(key, JSON.stringify(value));
+  }, pairs);

@@ -4,10 +4,12 @@
 // request with its priority, start and end, and the main thread's tasks up to the largest paint.
 // BLOCK='*.js' blocks requests matching patterns. MIN_TASK_MS (3) and AFTER_LCP_MS (50) choose
 // which tasks are listed: longer than the first, starting before the largest paint plus the second.
-// CPU_SLOWDOWN=8 simulates a slower phone than Lighthouse's default 4x.
+// CPU_SLOWDOWN=8 simulates a slower phone than Lighthouse's default 4x. SHOPPER=1 loads the page
+// as a logged-in shopper with two products in the cart (checkout as bench:web measures it).
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchChrome } from './lib/chrome.mjs';
+import { shopperStorage, storeInBrowser } from './lib/shopper.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lighthouse-once.mjs <url>');
@@ -15,6 +17,8 @@ const chrome = await launchChrome({ selfSigned: url.startsWith('https:') });
 const mobileThrottling = throttling.mobileSlow4G;
 const ms = (us) => String(Math.round(us / 1000)).padStart(5);
 try {
+  const origin = new URL(url).origin;
+  await storeInBrowser(chrome.port, origin, await shopperStorage(origin));
   const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

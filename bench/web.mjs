@@ -10,11 +10,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
 import { load, machine, machineLine } from './lib/machine.mjs';
 import { startReference } from './lib/reference.mjs';
-import { shopperWithCart } from './lib/shopper.mjs';
+import { shopperPairs, storeInBrowser } from './lib/shopper.mjs';
 import { ensureBuilt, median, pagesToMeasure, ROOT, startStore } from './lib/store.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -33,28 +32,10 @@ mkdirSync(resultsDir, { recursive: true });
 
 const chrome = await launchChrome({ selfSigned: https });
 
-// Lighthouse clears the HTTP cache before each run but not localStorage, where the store keeps
-// the login and the cart: checkout's runs find them there, put in the same browser profile;
-// the other pages are measured as a new visitor's, with nothing stored.
-async function setStorage(entries) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${store.base}/about-us`);
-  await tab.evaluate((pairs) => {
-    localStorage.clear();
-    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
-  }, entries);
-  await tab.close();
-  await browser.disconnect();
-}
+// Checkout is measured as a shopper reaches it; the other pages as a new visitor's, nothing stored.
 async function storageFor(page) {
-  if (page !== 'checkout') return setStorage([]);
-  const { token, user, cart } = await shopperWithCart(store.base);
-  await setStorage([
-    ['token', token],
-    ['user', user],
-    ['cart', cart],
-  ]);
+  const pairs = page === 'checkout' ? await shopperPairs(store.base) : [];
+  await storeInBrowser(chrome.port, store.base, pairs);
 }
 
 /** gzip size of what a page loaded before any interaction, read from the build on disk */

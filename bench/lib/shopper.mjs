@@ -1,3 +1,5 @@
+import puppeteer from 'puppeteer-core';
+
 // Shoppers for the benchmarks, made through the API: logged in, with a saved address.
 async function call(base, path, { token, body } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -63,13 +65,33 @@ export async function shopperWithCart(base) {
  * cart), to be written into each page before its scripts run (`storeInPage`); otherwise nothing.
  */
 export async function shopperStorage(origin) {
-  if (process.env.SHOPPER !== '1') return [];
+  return process.env.SHOPPER === '1' ? shopperPairs(origin) : [];
+}
+
+/** What the store keeps in localStorage for a new shopper with a cart: its login and cart. */
+export async function shopperPairs(origin) {
   const { token, user, cart } = await shopperWithCart(origin);
   return [
     ['token', token],
     ['user', user],
     ['cart', cart],
   ];
+}
+
+/**
+ * Replaces the origin's localStorage with `pairs` in the browser's default profile, which
+ * Lighthouse's runs share: it clears the HTTP cache before each run but not localStorage.
+ */
+export async function storeInBrowser(port, origin, pairs) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/about-us`);
+  await tab.evaluate((stored) => {
+    localStorage.clear();
+    for (const [key, value] of stored) localStorage.setItem(key, JSON.stringify(value));
+  }, pairs);
+  await tab.close();
+  await browser.disconnect();
 }
 
 /** Writes `pairs` into the page's localStorage before any of its scripts run, on every load. */

@@ -13,6 +13,22 @@ export interface StoredState<T> {
   use(): T;
 }
 
+// While the page hydrates, hooks show every stored value as the server drew it (`initial`), and
+// the stored ones only from showStoredValues(), which entry.client.tsx calls a task after the
+// hydration's effects. Shown at once, a cart or a login that differs from the server's page
+// re-rendered its components inside hydration's own task, and Preact runs a re-rendered
+// component's pending effects then: checkout drew its whole page in that one long task.
+let held = false;
+const everyEmit = new Set<() => void>();
+/** Stored values show as `initial` until showStoredValues(): for hydrating the server's page. */
+export function holdStoredValues() {
+  held = true;
+}
+export function showStoredValues() {
+  held = false;
+  for (const emit of everyEmit) emit();
+}
+
 export function storedState<T>(
   key: string,
   initial: T,
@@ -44,6 +60,8 @@ export function storedState<T>(
   const emit = () => {
     for (const l of listeners) l();
   };
+  everyEmit.add(emit);
+  const shown = () => (held ? initial : read());
 
   const state: StoredState<T> = {
     get: read,
@@ -62,7 +80,7 @@ export function storedState<T>(
         window.removeEventListener('storage', onStorage);
       };
     },
-    use: () => useSyncExternalStore(state.subscribe, read, () => initial),
+    use: () => useSyncExternalStore(state.subscribe, shown, () => initial),
   };
   return state;
 }

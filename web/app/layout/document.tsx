@@ -1,18 +1,11 @@
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { Link, LinkNavigation } from '../lib/link';
 import type { loader } from '../root';
 import { HydrateLater } from '../ui/hydrate-later';
 import { ToastProvider } from '../ui/toast';
 import { NavProgress } from './nav-progress';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

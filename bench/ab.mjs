@@ -6,11 +6,10 @@
 // under /tmp/bench-ab-* so a second run skips seeding.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { launchChrome } from './lib/chrome.mjs';
 import { load, machine, machineLine } from './lib/machine.mjs';
 import { startReference } from './lib/reference.mjs';
-import { shopperWithCart } from './lib/shopper.mjs';
+import { storeForPage } from './lib/shopper.mjs';
 import { median, pagesToMeasure, ROOT, startStore } from './lib/store.mjs';
 
 const [rootA, rootB] = process.argv.slice(2);
@@ -29,26 +28,6 @@ const reference = await startReference({ store: a, port: PORT + 1, tls: a.tls })
 const pages = Object.entries(await pagesToMeasure(a.base));
 const chrome = await launchChrome({ selfSigned: https });
 
-async function setStorage(base, entries) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${base}/about-us`);
-  await tab.evaluate((pairs) => {
-    localStorage.clear();
-    for (const [key, value] of pairs) localStorage.setItem(key, JSON.stringify(value));
-  }, entries);
-  await tab.close();
-  await browser.disconnect();
-}
-async function storageFor(page, base) {
-  if (page !== 'checkout') return setStorage(base, []);
-  const { token, user, cart } = await shopperWithCart(base);
-  await setStorage(base, [
-    ['token', token],
-    ['user', user],
-    ['cart', cart],
-  ]);
-}
 async function measure(url) {
   for (let failures = 0; ; failures++) {
     const { lhr } = await lighthouse(url, {
@@ -73,8 +52,8 @@ const results = {};
 const indexes = [];
 try {
   for (const [name, path] of pages) {
-    await storageFor(name, a.base);
-    await storageFor(name, b.base);
+    await storeForPage(name, chrome.port, a.base);
+    await storeForPage(name, chrome.port, b.base);
     const refUrl = await reference.add(name, path);
     // Unmeasured: each store draws a picture the first time it is asked for (bench/web.mjs).
     for (const store of [a, b]) await measure(`${store.base}${path}`);

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { launchChrome } from './lib/chrome.mjs';
 import { load, machine, machineLine } from './lib/machine.mjs';
 import { startReference } from './lib/reference.mjs';
-import { shopperPairs, storeInBrowser } from './lib/shopper.mjs';
+import { storeForPage } from './lib/shopper.mjs';
 import { ensureBuilt, median, pagesToMeasure, ROOT, startStore } from './lib/store.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -32,11 +32,6 @@ mkdirSync(resultsDir, { recursive: true });
 
 const chrome = await launchChrome({ selfSigned: https });
 
-// Checkout is measured as a shopper reaches it; the other pages as a new visitor's, nothing stored.
-async function storageFor(page) {
-  const pairs = page === 'checkout' ? await shopperPairs(store.base) : [];
-  await storeInBrowser(chrome.port, store.base, pairs);
-}
 
 /** gzip size of what a page loaded before any interaction, read from the build on disk */
 function firstLoadBytes(lhr, type) {
@@ -77,7 +72,7 @@ const results = {};
 const benchmarkIndexes = [];
 try {
   for (const [name, path] of Object.entries(pages)) {
-    await storageFor(name);
+    await storeForPage(name, chrome.port, store.base);
     const referenceUrl = await reference.add(name, path);
     // Unmeasured: the store draws each picture the first time it is asked for (sharp, AVIF, a
     // few hundred ms of CPU each), which on two cores would share the machine with the page.

@@ -32,7 +32,6 @@ mkdirSync(resultsDir, { recursive: true });
 
 const chrome = await launchChrome({ selfSigned: https });
 
-
 /** gzip size of what a page loaded before any interaction, read from the build on disk */
 function firstLoadBytes(lhr, type) {
   const requests = lhr.audits['network-requests'].details.items;

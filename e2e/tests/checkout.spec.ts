@@ -2,7 +2,18 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
 import type { LineProduct } from '@store/contract/catalog';
 import { MSG } from '@store/contract/messages';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { addAddress, apiLogin, auth, newShopper, otpFor, seedCart, storeLogin, toast } from './order-fixtures';
+import {
+  addAddress,
+  apiLogin,
+  auth,
+  failOnlinePayment,
+  loggedInWithAddress,
+  newShopper,
+  otpFor,
+  seedCart,
+  storeLogin,
+  toast,
+} from './order-fixtures';
 import { hydrated, type ProductPick, pickProduct, SERVICEABLE_PINCODE } from './product-fixtures';
 
 // Issue 5 items 1, 2, 5, 6: /checkout as a new guest (OTP in the modal, the page carries on),
@@ -137,15 +148,6 @@ test('an empty cart offers a way back to shopping, not a form', async ({ page })
 
 test.describe('logged in', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop covers these; the guest journey runs on the phone');
-
-  /** A new shopper, logged in the way the login page does it, with one saved address. */
-  async function loggedInWithAddress(page: Page, info: TestInfo) {
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
-    return login;
-  }
 
   /** The last `n` products of the home rows, newest row last: where the sold-out journey looks. */
   async function lastHomeRowIds(request: APIRequestContext, n: number): Promise<number[]> {
@@ -295,12 +297,7 @@ test.describe('logged in', () => {
     const own = await pickProduct(request, 10, 5);
     await loggedInWithAddress(page, info);
     await seedCart(page, own, 2);
-    await page.goto('/checkout');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
-    await page.getByRole('button', { name: 'Fail' }).click();
-    await expect(page).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
+    await failOnlinePayment(page);
     await expect(page.getByTestId('payment-outcome')).toContainText(MSG.paymentFailed);
     await page.goto('/profile?tab=orders'); // an unpaid order is not among the orders
     await expect(page.getByText(MSG.noOrders)).toBeVisible();
@@ -322,10 +319,7 @@ test.describe('logged in', () => {
     // The shopper pays online for the last 2 and the payment fails: their unpaid order holds them.
     const login = await loggedInWithAddress(page, info);
     await seedCart(page, own, 2);
-    await page.goto('/checkout');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('button', { name: 'Fail' }).click();
+    await failOnlinePayment(page);
     await expect(page.getByTestId('payment-outcome')).toContainText(MSG.paymentFailed);
     const sizeLeft = async (token?: string) => {
       const res = await request.get(`/api/product/product/lines?ids=${own.product.id}`, {

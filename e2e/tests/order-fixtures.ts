@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import type { BillingResponse, OrderLine } from '@store/contract/orders';
-import type { ProductPick } from './product-fixtures';
+import { hydrated, type ProductPick } from './product-fixtures';
 
 // Shoppers, carts, addresses and orders for the checkout and orders journeys, made through the
 // running store's own API; the operator's token comes from the store's DATA_DIR.
@@ -126,4 +126,23 @@ export async function markDelivered(request: APIRequestContext, lineId: number) 
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
+}
+
+/** A new shopper, logged in the way the login page does it, with one saved address. */
+export async function loggedInWithAddress(page: Page, info: TestInfo) {
+  const s = newShopper(info);
+  const login = await apiLogin(page.request, s);
+  await addAddress(page.request, login.token, s);
+  await storeLogin(page, login);
+  return login;
+}
+
+/** Places the cart from checkout paying online and fails at the test gateway: ends on the order's page. */
+export async function failOnlinePayment(page: Page) {
+  await page.goto('/checkout');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
 }

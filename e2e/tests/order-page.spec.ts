@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@store/contract/messages';
-import { addAddress, apiLogin, auth, newShopper, placeCodOrder, seedCart, storeLogin } from './order-fixtures';
+import {
+  addAddress,
+  apiLogin,
+  auth,
+  failOnlinePayment,
+  loggedInWithAddress,
+  newShopper,
+  placeCodOrder,
+  seedCart,
+  storeLogin,
+} from './order-fixtures';
 import { expectAccessible, hydrated, type ProductPick, pickProduct } from './product-fixtures';
 import { ANY_SIZE } from './viewports';
 
@@ -22,18 +32,10 @@ test(
   'online order: Fail lands on its page with the reason and Retry, the same order is then paid',
   ANY_SIZE,
   async ({ page }, info) => {
-    const s = newShopper(info);
-    const login = await apiLogin(page.request, s);
-    await addAddress(page.request, login.token, s);
-    await storeLogin(page, login);
+    await loggedInWithAddress(page, info);
     await seedCart(page, pick);
-    await page.goto('/checkout');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/api\/payment\/test-gateway\//);
-    await page.getByRole('button', { name: 'Fail' }).click();
+    await failOnlinePayment(page);
 
-    await expect(page).toHaveURL(/\/profile\/orders\/SF\d{6}$/);
     const number = page.url().split('/').at(-1) as string;
     const outcome = page.getByTestId('payment-outcome');
     await expect(outcome).toContainText(MSG.paymentFailed);

@@ -13,10 +13,12 @@ function Count() {
   return h('p', null, String(list.use().length));
 }
 
-/** The server's page for a visitor it knows nothing about: the initial (empty) value. */
-function serverPage() {
+/** Hydrates the server's page for a visitor it knows nothing about (the initial, empty value). */
+async function hydrateServerPage({ held }: { held: boolean }) {
   const root = document.createElement('div');
   root.innerHTML = '<p>0</p>';
+  if (held) holdStoredValues();
+  await act(() => hydrate(h(Count, null), root));
   return root;
 }
 
@@ -31,16 +33,13 @@ describe('a stored value while the page hydrates', () => {
   });
 
   it('shown at once, re-renders its component inside the hydration (what the hold prevents)', async () => {
-    const root = serverPage();
-    await act(() => hydrate(h(Count, null), root));
+    const root = await hydrateServerPage({ held: false });
     expect(root.textContent).toBe('2');
     expect(renders).toBeGreaterThan(1);
   });
 
   it('held, hydrates as the server drew it, with its effects run and no second render', async () => {
-    const root = serverPage();
-    holdStoredValues();
-    await act(() => hydrate(h(Count, null), root));
+    const root = await hydrateServerPage({ held: true });
     expect(root.textContent).toBe('0');
     expect(renders).toBe(1);
     // read directly (not through the hook), the stored value is there all along
@@ -52,9 +51,7 @@ describe('a stored value while the page hydrates', () => {
   });
 
   it('set while held, shows the new value once shown', async () => {
-    const root = serverPage();
-    holdStoredValues();
-    await act(() => hydrate(h(Count, null), root));
+    const root = await hydrateServerPage({ held: true });
     await act(() => list.set([1, 2, 3]));
     expect(root.textContent).toBe('0');
     await act(() => showStoredValues());

@@ -23,9 +23,9 @@ async function runRouterOutsideRender() {
 // or its next frame, waits for one only.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// A page's first use of web storage waits for the browser process (1-17 ms measured in Chromium
-// 156 here, bench/README.md sixteenth session); hydration reads sessionStorage (scroll positions),
-// so that wait is made first, in a task of its own.
+// A page's first use of web storage waits for the browser process (0.5-17 ms measured alone on a
+// 2-core AMD EPYC in Chromium 156.0.8078.114, bench/README.md sixteenth session); hydration reads
+// sessionStorage (scroll positions), so that wait is made first, in a task of its own.
 function openStorage() {
   try {
     sessionStorage.getItem('');

@@ -2,9 +2,10 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-route
 
 // React Router's <ScrollRestoration>, whose inline script (run as the page is parsed, so a reload
 // or a Back lands where the shopper was) read sessionStorage on every page load. A page's first
-// use of web storage waits for the browser process (1-37 ms of the parser's task measured in
-// Chromium 156 here: bench/README.md, sixteenth session), and only an entry that already has a key
-// can have a saved position: a new one (every first visit) gets its key and reads nothing.
+// use of web storage waits for the browser process (1-37 ms of the parser's task traced on a
+// 2-core AMD EPYC in Chromium 156.0.8078.114: bench/README.md, sixteenth session), and only an
+// entry that already has a key can have a saved position: a new one (every first visit) gets its
+// key and reads nothing.
 // Positions are React Router's own, kept under the same key as its component keeps them.
 function restoreScroll(storageKey: string) {
   const state = window.history.state;

@@ -69,8 +69,15 @@ test('filters go into the URL, narrow the grid and can be cleared; pages link wi
   await page.reload();
   if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByTestId('filters').getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
-  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  const clear = page.getByRole('link', { name: 'Clear all filters' });
+  // Clearing keeps the shopper where they were on the listing, as applying a filter does.
+  await clear.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await clear.click();
   await expect(page).toHaveURL(/\/search\/category\/1\/men$/);
+  await expect(page.getByTestId('filters').getByRole('checkbox', { name: 'M', exact: true })).not.toBeChecked();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('the search form navigates, and a typo still finds kurtas', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { StaffMe } from '@store/contract/admin';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import './admin.css';
+import { Link } from '../lib/link';
 import { type AdminError, adminApi, setCsrf } from './admin-api';
 import { btnQuiet } from './format';
 import { MeContext } from './use-admin';

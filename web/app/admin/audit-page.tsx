@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@store/contract/admin';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import { btnPrimary, btnQuiet, input, label, when } from './format';
 import { useAdminData, useMe } from './use-admin';
 

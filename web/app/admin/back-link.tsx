@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 
 /** The link above a console page's title back to the list it was opened from ("← Orders"). */
 export function BackLink({ to, children }: { to: string; children: string }) {

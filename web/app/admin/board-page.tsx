@@ -1,6 +1,7 @@
 import type { BoardOrder, BoardPage } from '@store/contract/admin';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, count, input, inr, label, PAYMENT_STATE_LABEL, STATUS_TONE, when } from './format';
 import { LoadStatus } from './load-status';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import { count, inr, when } from './format';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';

@@ -1,5 +1,5 @@
 import type { Glance } from '@store/contract/admin';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { inr } from './format';
 import { useAdminData } from './use-admin';
 

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, BoardLine } from '@store/contract/admin';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../lib/link';
 import { type AdminError, adminApi } from './admin-api';
 import { BackLink } from './back-link';
 import { Card } from './card';

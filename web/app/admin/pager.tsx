@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { btnQuiet } from './format';
 
 /** Newer / Page n of m / Older under a console list; `to` makes a page's link with the list's filters. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import { type AdminError, adminApi } from './admin-api';
 import { btnPrimary, btnQuiet, input, label, when } from './format';
 import { Pager } from './pager';

@@ -2,7 +2,8 @@ import type { ListingMeta } from '@store/contract/catalog';
 import { DISCOUNT_FILTERS, RATING_FILTERS, SIZES, SORT_LABELS, SORTS } from '@store/contract/constants';
 import { formatInr } from '@store/contract/money';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/link';
 import { HydrateLater } from '../ui/hydrate-later';
 import { FilterGroup, legendClass, PriceBound } from './filter-fields';
 import { filtersToSearch, hasFilters, type ListingFilters } from './listing-query';
@@ -292,7 +293,7 @@ function ClearFilters({ filters }: { filters: ListingFilters }) {
   const none = { size: [], color: [], price_min: null, price_max: null, discount_min: null, rating_min: null, page: 1 };
   return (
     <Link
-      to={{ pathname, search: filtersToSearch({ ...filters, ...none }).replace(/^(?=.)/, '?') }}
+      to={pathname + filtersToSearch({ ...filters, ...none }).replace(/^(?=.)/, '?')}
       preventScrollReset
       className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
     >

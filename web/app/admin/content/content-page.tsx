@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { AnnouncementForm } from './announcement-form';
 import { CategoryTiles } from './category-tiles';
 import { PagesEditor } from './pages-editor';

@@ -1,6 +1,7 @@
 import type { AdminProductList, CatalogueCategories } from '@store/contract/admin-catalogue';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { btnPrimary, btnQuiet, count, input, inr, label, when } from '../format';
 import { LoadStatus } from '../load-status';
 import { Pager } from '../pager';

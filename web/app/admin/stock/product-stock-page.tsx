@@ -1,6 +1,7 @@
 import type { ProductStock, StockCell } from '@store/contract/admin-stock';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { type AdminError, adminApi } from '../admin-api';
 import { btnPrimary, btnQuiet, input } from '../format';
 import { useAdminData } from '../use-admin';

@@ -1,5 +1,6 @@
 import type { StockPage } from '@store/contract/admin-stock';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { btnPrimary, btnQuiet, input, label } from '../format';
 import { Pager } from '../pager';
 import { useAdminData } from '../use-admin';

@@ -1,6 +1,6 @@
 import type { PaymentMode } from '@store/contract/constants';
 import { SHOP_MSG as MSG } from '@store/contract/shop-messages';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { loginUrlFor, tokenState, useAuth, userState } from '../auth/auth-store';
 import { refreshStoredItems } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
@@ -24,6 +24,14 @@ import { usePlaceOrder } from './use-place-order';
 const GuestLoginModal = lazyDialog(() => import('../account/guest-login-modal').then((m) => m.GuestLoginModal));
 
 const card = 'rounded-xl border border-stone-200 p-4 sm:p-5';
+
+// The saved addresses arrive a moment after the checkout is drawn, and choosing one, typing a
+// sales reference or placing the order change only their own parts: these keep their render
+// unless their own props change, where the whole checkout was drawn again each time.
+const KeptCartLines = memo(CartLines);
+const KeptCouponBox = memo(CouponBox);
+const KeptOrderSummary = memo(OrderSummary);
+const KeptPaymentModeChoice = memo(PaymentModeChoice);
 
 /**
  * /checkout (docs/spec.md §2 Checkout). The cart and the login live in localStorage: nothing to
@@ -62,7 +70,8 @@ function Checkout() {
     refreshStoredItems().catch(() => undefined);
   }, []);
 
-  const summary = checkoutSummary(items, coupon?.percent ?? 0);
+  const couponPercent = coupon?.percent ?? 0;
+  const summary = useMemo(() => checkoutSummary(items, couponPercent), [items, couponPercent]);
   const order = usePlaceOrder({
     address: book.selected,
     paymentMode: mode,
@@ -109,11 +118,11 @@ function Checkout() {
           )}
           <div>
             <CartChanges />
-            <CartLines items={items} problems={order.problems} />
+            <KeptCartLines items={items} problems={order.problems} />
           </div>
         </div>
         <div className="grid gap-5 lg:sticky lg:top-6">
-          <CouponBox
+          <KeptCouponBox
             applied={coupon}
             onApplied={setCoupon}
             subtotalPaise={summary.subtotal}
@@ -142,8 +151,8 @@ function Checkout() {
             <h2 id="summary-heading" className="text-lg font-semibold">
               Order Summary
             </h2>
-            <OrderSummary summary={summary} couponCode={coupon?.code ?? null} />
-            <PaymentModeChoice value={mode} onChange={setMode} onlineAvailable={onlineAvailable} />
+            <KeptOrderSummary summary={summary} couponCode={coupon?.code ?? null} />
+            <KeptPaymentModeChoice value={mode} onChange={setMode} onlineAvailable={onlineAvailable} />
             <button
               type="button"
               className={`${primaryButton} h-12 w-full text-base`}

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement, Suspense, useEffect, useRef } from 'react';
+import { isValidElement, memo, type ReactElement, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 // Hydration split by priority (docs/decisions/0029-hydration-by-priority.md). The browser
@@ -89,8 +89,11 @@ function sameValue(a: unknown, b: unknown): boolean {
  * `className` places the wrapper where the child would sit (a grid cell, say). `soon` hydrates
  * it in the first task after the page's, wherever it is: for a section that shows the shopper's
  * own state (the cart count), which must not stay the server's while it is off screen.
+ * Hydrated, it renders again only when its child's props change: the sections it wraps are the
+ * page's largest and mostly still (a product's tabs and similar products), and a tap on a size,
+ * or the stored cart shown after hydration, drew them all again with the page around them.
  */
-export function HydrateLater({
+export const HydrateLater = memo(function HydrateLater({
   children,
   className,
   soon = false,
@@ -143,4 +146,4 @@ export function HydrateLater({
       </Suspense>
     </div>
   );
-}
+}, sameProps);

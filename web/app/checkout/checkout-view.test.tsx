@@ -1,31 +1,30 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CartItem, cartState } from '../cart/cart-store';
 import { ToastProvider } from '../ui/toast';
 import { CheckoutView } from './checkout-view';
 
-// Each part's own renders, counted around the real component.
-const renders = vi.hoisted(() => ({ lines: 0, summary: 0 }));
-vi.mock('./cart-lines', async (real: () => Promise<typeof import('./cart-lines')>) => {
-  const { CartLines } = await real();
-  return {
-    CartLines: (props: ComponentProps<typeof CartLines>) => {
-      renders.lines++;
-      return <CartLines {...props} />;
-    },
-  };
+// Each part's own renders, counted around the real component (one helper: vi.mock's factories
+// run before this file's imports, so it is hoisted with them).
+const { renders, counted } = vi.hoisted(() => {
+  const renders = { lines: 0, summary: 0 };
+  async function counted<P extends object>(part: keyof typeof renders, Real: ComponentType<P>) {
+    const { createElement } = await import('react');
+    return (props: P) => {
+      renders[part]++;
+      return createElement(Real, props);
+    };
+  }
+  return { renders, counted };
 });
-vi.mock('./order-summary', async (real: () => Promise<typeof import('./order-summary')>) => {
-  const { OrderSummary } = await real();
-  return {
-    OrderSummary: (props: ComponentProps<typeof OrderSummary>) => {
-      renders.summary++;
-      return <OrderSummary {...props} />;
-    },
-  };
-});
+vi.mock('./cart-lines', async (real: () => Promise<typeof import('./cart-lines')>) => ({
+  CartLines: await counted('lines', (await real()).CartLines),
+}));
+vi.mock('./order-summary', async (real: () => Promise<typeof import('./order-summary')>) => ({
+  OrderSummary: await counted('summary', (await real()).OrderSummary),
+}));
 
 const kurta: CartItem = {
   id: 1,

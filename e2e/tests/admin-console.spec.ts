@@ -55,8 +55,14 @@ test('owner from the CLI adds staff; staff ships a COD order, delivers it and co
   await firstLogin(page, ownerEmail, cliCreateOwner(baseURL as string, ownerEmail), 'gomti-nagar-owner-2026');
   await expectNoSeriousA11yViolations(page);
 
-  // ... and adds a staff member, whose one-time password is shown once.
+  // ... and adds a staff member, whose one-time password is shown once. The console's links are
+  // followed inside the app, as the shop's are (no document load).
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await page.getByLabel('E-mail').fill(staffEmail);
   await page.getByRole('button', { name: 'Add staff' }).click();
   const made = page.getByRole('status').filter({ hasText: 'One-time password' });

@@ -79,6 +79,19 @@ export const ROUTER_ALIASES = [
 export const clientAliases = (command: string, isSsrBuild?: boolean) =>
   command === 'build' && !isSsrBuild ? [...PREACT_ALIASES, ...ROUTER_ALIASES] : [];
 
+/** The client's chunks (above); `shared` also takes what `inShared` names (bench/own-runtime). */
+export const chunkGroups = (inShared?: RegExp) => [
+  {
+    name: 'shared',
+    test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) || !!inShared?.test(id),
+    priority: 2,
+  },
+  { name: 'stars', test: STARS, priority: 1 },
+  { name: 'cards', test: CARDS },
+  { name: 'account', test: ACCOUNT },
+  { name: 'checkout-parts', test: CHECKOUT_PARTS },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pureForwardRefs],
   define: clientDefine(command, isSsrBuild),
@@ -88,15 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                { name: 'shared', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id), priority: 2 },
-                { name: 'stars', test: STARS, priority: 1 },
-                { name: 'cards', test: CARDS },
-                { name: 'account', test: ACCOUNT },
-                { name: 'checkout-parts', test: CHECKOUT_PARTS },
-              ],
-            },
+            codeSplitting: { groups: chunkGroups() },
           },
         },
       },

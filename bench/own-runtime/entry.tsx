@@ -1,22 +1,13 @@
 // Shop pages hydrated without React Router (bench/own-runtime/README.md): the same steps as
-// web/app/entry.client.tsx, with the loader data read as JSON instead of React Router's stream
-// and the page's module chosen by its path (pages.ts).
-import type { ComponentType } from 'react';
+// web/app/entry.client.tsx, with the loader data read as JSON instead of React Router's stream,
+// the page's module chosen by its path (pages.ts) and navigation by router.tsx.
 import { hydrateRoot } from 'react-dom/client';
-import { Layout } from '../../web/app/layout/document';
 import { holdStoredValues, showStoredValues } from '../../web/app/lib/stored-state';
 import { installPreactHydration } from '../../web/app/preact-hydration';
 import { hydratingPage } from '../../web/app/ui/hydrate-later';
 import { pageAt, paramsOf } from './pages';
-import { setLoaderData, setParams } from './shim';
-
-type PageModule = { default: ComponentType<never> };
-const modules: Record<string, () => Promise<PageModule>> = {
-  'routes/home-page': () => import('../../web/app/routes/home-page'),
-  'routes/checkout-page': () => import('../../web/app/routes/checkout-page'),
-  'routes/listing-page': () => import('../../web/app/routes/listing-page'),
-  product: () => import('../../web/app/routes/product-page'),
-};
+import { modules, pageLoaded, placeOf, Router } from './router';
+import type { RouterState } from './shim';
 
 installPreactHydration();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -28,15 +19,20 @@ function openStorage() {
 
 const page = pageAt(location.pathname);
 if (page) {
-  let data: Record<string, unknown> = {};
-  let Page: ComponentType<never>;
-  const params = paramsOf(page, location.pathname);
+  let initial: RouterState;
   modules[page.id]()
-    .then((m) => {
-      Page = m.default;
-      data = JSON.parse(document.getElementById('own-data')?.textContent ?? '{}');
-      setLoaderData(data);
-      setParams(params);
+    .then((module) => {
+      pageLoaded(page.id, module);
+      const key = history.state?.key ?? Math.random().toString(32).slice(2);
+      if (!history.state?.key) history.replaceState({ key }, '');
+      initial = {
+        location: placeOf(new URL(location.href), key),
+        loaderData: JSON.parse(document.getElementById('own-data')?.textContent ?? '{}'),
+        params: paramsOf(page, location.pathname),
+        pageId: page.id,
+        pending: null,
+        type: 'POP',
+      };
     })
     .then(nextTask)
     .then(openStorage)
@@ -44,15 +40,7 @@ if (page) {
     .then(() => {
       holdStoredValues();
       try {
-        const props = { loaderData: data[page.id], params, matches: [] } as never;
-        hydratingPage(() =>
-          hydrateRoot(
-            document,
-            <Layout>
-              <Page {...props} />
-            </Layout>,
-          ),
-        );
+        hydratingPage(() => hydrateRoot(document, <Router initial={initial} />));
         performance.mark('hydrated');
       } finally {
         requestAnimationFrame(() => setTimeout(showStoredValues));

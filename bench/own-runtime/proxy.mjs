@@ -2,7 +2,8 @@
 // Lighthouse to compare (bench/own-runtime/README.md). Both compress as the store does (Brotli 5).
 // PORT (4621) passes every answer through; PORT+1 (4622) serves home's HTML with React Router's
 // scripts replaced by the build of bench/own-runtime (OUT_DIR), their loader data as JSON, on
-// home, listings, product pages and checkout.
+// home, listings, product pages and checkout; `/__own-data?url=` answers a page's loader data as
+// JSON for router.tsx's navigations (409 for a redirect or an error: a document load then).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -43,7 +44,10 @@ async function loaderData(url) {
   const res = await fetch(`${store}${pathname === '/' ? '/_root' : pathname}.data${search}`);
   const { done, value } = await decode(res.body, globalThis);
   await done;
-  return Object.fromEntries(Object.entries(value).map(([id, r]) => [id, r.data]));
+  // A redirect (a symbol key) or a route's error: the page is left to a document load.
+  const results = Object.entries(value);
+  if (Object.getOwnPropertySymbols(value).length > 0 || results.some(([, r]) => !('data' in r))) return null;
+  return Object.fromEntries(results.map(([id, r]) => [id, r.data]));
 }
 
 async function ownHtml(html, url) {
@@ -83,6 +87,11 @@ for (const [port, own] of [
 ])
   http
     .createServer(async (req, res) => {
+      if (own && req.url.startsWith('/__own-data?')) {
+        const data = await loaderData(new URL(req.url, store).searchParams.get('url') ?? '/');
+        const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+        return send(req, res, data ? 200 : 409, headers, JSON.stringify(data));
+      }
       if (own && req.url.startsWith('/own/'))
         return send(
           req,

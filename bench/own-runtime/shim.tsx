@@ -1,32 +1,56 @@
 // A stand-in for `react-router` in the browser, for measuring only (bench/own-runtime/README.md):
-// the hooks the home page's modules use, answered from the loader data the page carries as JSON
-// and from window.location. No navigation: a link loads the next page.
-import { type ComponentChildren, h } from 'preact';
+// the hooks the shop's pages use, answered from the router state router.tsx provides. Anything
+// the shop imports that is not here fails the build.
+import { type ComponentChildren, createContext, h } from 'preact';
+import { useContext } from 'preact/hooks';
 
-let loaderData: Record<string, unknown> = {};
-export const setLoaderData = (data: Record<string, unknown>) => {
-  loaderData = data;
+export interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: null;
+  key: string;
+}
+export interface RouterState {
+  location: Place;
+  loaderData: Record<string, unknown>;
+  params: Record<string, string>;
+  pageId: string;
+  /** where a navigation under way goes */
+  pending: Place | null;
+  type: 'POP' | 'PUSH' | 'REPLACE';
+}
+export type To = string | number | { pathname?: string; search?: string; hash?: string };
+export interface NavigateOptions {
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+export const RouterContext = createContext<RouterState | null>(null);
+const current = () => useContext(RouterContext) as RouterState;
+
+let follow: (to: To, options?: NavigateOptions) => void = (to) => location.assign(String(to));
+/** router.tsx sets how a navigation is made. */
+export const setNavigate = (fn: typeof follow) => {
+  follow = fn;
 };
+const navigate = (to: To, options?: NavigateOptions) => follow(to, options);
 
-let params: Record<string, string> = {};
-export const setParams = (value: Record<string, string>) => {
-  params = value;
-};
-
-export const useRouteLoaderData = (id: string) => loaderData[id];
-export const useLoaderData = () => undefined;
-export const useLocation = () => ({
-  pathname: location.pathname,
-  search: location.search,
-  hash: location.hash,
-  state: null,
-  key: 'default',
-});
-export const useNavigate = () => (to: string) => location.assign(to);
-export const useSearchParams = () => [new URLSearchParams(location.search), () => {}] as const;
-export const useParams = () => params;
-export const useNavigation = () => ({ state: 'idle', location: undefined });
-export const useNavigationType = () => 'POP';
+export const useLocation = () => current().location;
+export const useRouteLoaderData = (id: string) => current().loaderData[id];
+export const useParams = () => current().params;
+export function useNavigation() {
+  const { pending } = current();
+  return pending ? { state: 'loading', location: pending } : { state: 'idle', location: undefined };
+}
+export const useNavigationType = () => current().type;
+export const useNavigate = () => navigate;
+export function useSearchParams() {
+  const params = new URLSearchParams(current().location.search);
+  const set = (next: URLSearchParams | Record<string, string>) => navigate(`?${new URLSearchParams(next)}`);
+  return [params, set] as const;
+}
+// router.tsx keeps and restores scroll positions itself.
 export const UNSAFE_useScrollRestoration = () => {};
 export const isRouteErrorResponse = () => false;
 export const Outlet = () => null;

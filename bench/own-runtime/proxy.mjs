@@ -1,9 +1,10 @@
 // node bench/own-runtime/proxy.mjs <store> — two HTTP/1.1 doors onto a running store, for
 // Lighthouse to compare (bench/own-runtime/README.md). Both compress as the store does (Brotli 5).
-// PORT (4621) passes every answer through; PORT+1 (4622) serves home's HTML with React Router's
-// scripts replaced by the build of bench/own-runtime (OUT_DIR), their loader data as JSON, on
-// home, listings, product pages and checkout; `/__own-data?url=` answers a page's loader data as
-// JSON for router.tsx's navigations (409 for a redirect or an error: a document load then).
+// PORT (4621) passes every answer through; PORT+1 (4622) serves home, listings, product pages
+// and checkout with React Router's scripts replaced by the build of bench/own-runtime (OUT_DIR)
+// and their loader data as JSON, and `/__own-data?url=` answers a page's loader data as JSON for
+// router.tsx's navigations (409 for a redirect or an error: a document load then). PAGE_FILES
+// repeats pages.ts's patterns: Node 20 cannot import TypeScript.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';

@@ -1,21 +1,14 @@
-// Shop pages hydrated without React Router (bench/own-runtime/README.md): the same steps as
-// web/app/entry.client.tsx, with the loader data read as JSON instead of React Router's stream,
-// the page's module chosen by its path (pages.ts) and navigation by router.tsx.
-import { hydrateRoot } from 'react-dom/client';
-import { holdStoredValues, showStoredValues } from '../../web/app/lib/stored-state';
+// Shop pages hydrated without React Router (bench/own-runtime/README.md): the steps of
+// web/app/entry.client.tsx (web/app/lib/hydration-steps.tsx), with the loader data read as JSON
+// instead of React Router's stream, the page's module chosen by its path (pages.mjs) and
+// navigation by router.tsx.
+import { hydrateDocument, nextTask, openStorage } from '../../web/app/lib/hydration-steps';
 import { installPreactHydration } from '../../web/app/preact-hydration';
-import { hydratingPage } from '../../web/app/ui/hydrate-later';
-import { pageAt, paramsOf } from './pages';
+import { pageAt, paramsOf } from './pages.mjs';
 import { modules, pageLoaded, placeOf, Router } from './router';
 import type { RouterState } from './shim';
 
 installPreactHydration();
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-function openStorage() {
-  try {
-    sessionStorage.getItem('');
-  } catch {}
-}
 
 const page = pageAt(location.pathname);
 if (page) {
@@ -37,13 +30,5 @@ if (page) {
     .then(nextTask)
     .then(openStorage)
     .then(nextTask)
-    .then(() => {
-      holdStoredValues();
-      try {
-        hydratingPage(() => hydrateRoot(document, <Router initial={initial} />));
-        performance.mark('hydrated');
-      } finally {
-        requestAnimationFrame(() => setTimeout(showStoredValues));
-      }
-    });
+    .then(() => hydrateDocument(<Router initial={initial} />));
 }

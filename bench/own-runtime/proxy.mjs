@@ -3,13 +3,14 @@
 // PORT (4621) passes every answer through; PORT+1 (4622) serves home, listings, product pages
 // and checkout with React Router's scripts replaced by the build of bench/own-runtime (OUT_DIR)
 // and their loader data as JSON, and `/__own-data?url=` answers a page's loader data as JSON for
-// router.tsx's navigations (409 for a redirect or an error: a document load then). PAGE_FILES
-// repeats pages.ts's patterns: Node 20 cannot import TypeScript.
+// router.tsx's navigations (409 for a redirect or an error: a document load then). pages.mjs
+// says which pages.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { UNSAFE_decodeViaTurboStream as decode } from 'react-router';
+import { pageAt } from './pages.mjs';
 
 const store = process.argv[2] ?? 'http://127.0.0.1:4600';
 const PORT = Number(process.env.PORT ?? 4621);
@@ -23,21 +24,14 @@ const withImports = (key, seen = new Set()) => {
   for (const k of manifest[key].imports ?? []) withImports(k, seen);
   return seen;
 };
-const PAGE_FILES = [
-  [/^\/$/, 'home-page'],
-  [/^\/checkout$/, 'checkout-page'],
-  [/^\/search\/[^/]+\/[^/]+\/[^/]+$/, 'listing-page'],
-  [/^\/[^/]+\/\d+\/[^/]+$/, 'product-page'],
-];
 /** What a page loads before it hydrates: the entry and the page's module, with their imports. */
 function firstLoad(path) {
-  const page = PAGE_FILES.find(([pattern]) => pattern.test(path))?.[1];
-  const pageKey = Object.keys(manifest).find((k) => k.endsWith(`/routes/${page}.tsx`));
+  const file = pageAt(path)?.file;
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(`/routes/${file}.tsx`));
   const keys = withImports(Object.keys(manifest).find((k) => manifest[k] === entry));
   if (pageKey) withImports(pageKey, keys);
   return [...keys].map((k) => manifest[k].file);
 }
-const ownPage = (path) => PAGE_FILES.some(([pattern]) => pattern.test(path));
 
 /** The page's loader data as React Router sends it on a client navigation, decoded. */
 async function loaderData(url) {
@@ -114,7 +108,7 @@ for (const [port, own] of [
         delete headers[h];
       let body = Buffer.from(await r.arrayBuffer());
       const html = (headers['content-type'] ?? '').includes('text/html');
-      if (own && html && ownPage(new URL(req.url, store).pathname))
+      if (own && html && pageAt(new URL(req.url, store).pathname))
         body = Buffer.from(await ownHtml(body.toString(), req.url));
       send(req, res, r.status, headers, body);
     })

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layout } from '../../web/app/layout/document';
-import { pageAt, paramsOf } from './pages';
+import { pageAt, paramsOf } from './pages.mjs';
 import { type NavigateOptions, type Place, RouterContext, type RouterState, setNavigate, type To } from './shim';
 
 type PageModule = {

@@ -1,5 +1,6 @@
 // node bench/ab.mjs <rootA> <rootB> — two builds of the store (each a built checkout, made with
-// `node bench/checkout-root.mjs <commit> <dir>`) measured in the same run: Lighthouse (mobile
+// `node bench/checkout-root.mjs <commit> <dir>`, or the address of one already running, as
+// bench/own-runtime's proxy's two doors) measured in the same run: Lighthouse (mobile
 // preset) on each page alternates A, B and the page's reference (its HTML without scripts, from
 // A), RUNS times, so all three meet the same moment's load on a busy host. Prints every run and the medians with the machine line.
 // PAGES, RUNS, CPU_SLOWDOWN and PROTOCOL as for bench:web (web.mjs). Data directories are kept
@@ -17,14 +18,18 @@ if (!rootA || !rootB) throw new Error('usage: node bench/ab.mjs <rootA> <rootB>'
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-const https = process.env.PROTOCOL !== 'http1';
+/** An address stands for a store already running (bench/own-runtime's proxy): nothing to start. */
+const running = (arg) => /^https?:\/\//.test(arg);
+const https = running(rootA) ? rootA.startsWith('https:') : process.env.PROTOCOL !== 'http1';
 const loads = [load()];
 const [a, b] = await Promise.all(
   [rootA, rootB].map((root, i) =>
-    startStore({ root, port: PORT + 2 * i, dataDir: `/tmp/bench-ab-${PORT + 2 * i}`, https }),
+    running(root)
+      ? { base: root, stop: async () => {} }
+      : startStore({ root, port: PORT + 2 * i, dataDir: `/tmp/bench-ab-${PORT + 2 * i}`, https }),
   ),
 );
-const reference = await startReference({ store: a, port: PORT + 1, tls: a.tls });
+const reference = await startReference({ store: a, port: PORT + 1, tls: running(rootA) ? undefined : a.tls });
 const pages = Object.entries(await pagesToMeasure(a.base));
 const chrome = await launchChrome({ selfSigned: https });
 
@@ -46,6 +51,11 @@ const figures = (lhr) => ({
   tbt: lhr.audits['total-blocking-time'].numericValue,
   main: lhr.audits['mainthread-work-breakdown'].numericValue,
   index: lhr.environment.benchmarkIndex,
+  // KB of script as sent (compressed), what a slow connection pays
+  js:
+    lhr.audits['network-requests'].details.items
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((n, r) => n + r.transferSize, 0) / 1024,
 });
 
 const results = {};
@@ -68,13 +78,15 @@ try {
     for (const k of ['A', 'B', 'ref']) {
       indexes.push(...runs[k].map((r) => r.index));
       const each = (f) => runs[k].map((r) => Math.round(r[f])).join('/');
-      console.log(`${name} ${k}: perf ${each('perf')}, LCP ${each('lcp')}, TBT ${each('tbt')}, main ${each('main')}`);
+      console.log(
+        `${name} ${k}: perf ${each('perf')}, LCP ${each('lcp')}, TBT ${each('tbt')}, main ${each('main')}, JS ${each('js')} KB`,
+      );
     }
     results[name] = Object.fromEntries(
       ['A', 'B', 'ref'].map((k) => [
         k,
         Object.fromEntries(
-          ['perf', 'lcp', 'tbt', 'main'].map((f) => [f, Math.round(median(runs[k].map((r) => r[f])))]),
+          ['perf', 'lcp', 'tbt', 'main', 'js'].map((f) => [f, Math.round(median(runs[k].map((r) => r[f])))]),
         ),
       ]),
     );
